@@ -1,0 +1,63 @@
+package org.arbitre.cli;
+
+import java.io.PrintWriter;
+import org.arbitre.UserError;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** The {@code arbitre} command: one subcommand per user story. */
+@Command(
+    name = "arbitre",
+    mixinStandardHelpOptions = true,
+    versionProvider = Version.class,
+    description = "Judge, referee and solver for programming contests.",
+    subcommands = {CommandLine.HelpCommand.class},
+    footer = {
+      "",
+      "Exit codes: 0 success, 1 a test failed (a verdict other than AC),",
+      "2 a usage or input error, 3 an internal error of arbitre itself."
+    })
+public final class Arbitre implements Runnable {
+
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+  @Override
+  public void run() {
+    spec.commandLine().usage(spec.commandLine().getOut());
+  }
+
+  /** Builds the command line with the exit-code policy of the whole tool. */
+  public static CommandLine commandLine() {
+    CommandLine cmd = new CommandLine(new Arbitre());
+    cmd.setExecutionExceptionHandler(Arbitre::handleExecutionException);
+    cmd.setParameterExceptionHandler(Arbitre::handleParameterException);
+    return cmd;
+  }
+
+  public static void main(String[] args) {
+    System.exit(commandLine().execute(args));
+  }
+
+  private static int handleParameterException(CommandLine.ParameterException ex, String[] args) {
+    CommandLine cmd = ex.getCommandLine();
+    PrintWriter err = cmd.getErr();
+    err.println("arbitre: " + ex.getMessage());
+    err.println("Try '" + cmd.getCommandSpec().qualifiedName() + " --help' for more information.");
+    err.flush();
+    return ExitCodes.USAGE;
+  }
+
+  private static int handleExecutionException(
+      Exception ex, CommandLine cmd, CommandLine.ParseResult parseResult) {
+    PrintWriter err = cmd.getErr();
+    if (ex instanceof UserError) {
+      err.println("arbitre: " + ex.getMessage());
+      err.flush();
+      return ExitCodes.USAGE;
+    }
+    err.println("arbitre: internal error: " + ex);
+    ex.printStackTrace(err);
+    err.flush();
+    return ExitCodes.INTERNAL;
+  }
+}

@@ -1,0 +1,45 @@
+package org.arbitre.process;
+
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.util.OptionalInt;
+
+/** A program that stays alive and talks over pipes (a bot). Closing it kills its whole tree. */
+public interface LiveProcess extends AutoCloseable {
+
+  long pid();
+
+  /** The program's stdin (write, then flush). */
+  OutputStream stdin();
+
+  /** The program's stdout. */
+  InputStream stdout();
+
+  boolean isAlive();
+
+  /** The exit code once the process has ended (128 + n when killed by signal n). */
+  OptionalInt exitCode();
+
+  /**
+   * CPU time (user + sys) used so far by the whole tree, in nanoseconds, as the kernel counts
+   * it (clock-tick resolution, usually 10 ms). Includes children that have exited and been
+   * waited for.
+   */
+  long cpuNanos();
+
+  /** Peak resident memory of the tree seen so far, in KiB (sampled, approximate). */
+  long peakRssKb();
+
+  /** Stops the whole tree (SIGSTOP), so an idle bot cannot use CPU. */
+  void suspend();
+
+  /** Resumes the whole tree (SIGCONT). */
+  void resume();
+
+  /** Waits up to {@code millis} for the process to exit by itself; true if it has. */
+  boolean waitFor(long millis) throws InterruptedException;
+
+  /** Kills the whole tree (SIGKILL) and reaps it. Idempotent. */
+  @Override
+  void close();
+}

@@ -1,0 +1,27 @@
+package org.arbitre.process;
+
+import java.io.IOException;
+import java.nio.file.Path;
+
+/**
+ * THE one place that starts programs. Judge, referee, compilers and tournament go through it;
+ * nothing else calls {@code ProcessBuilder}. Implementations: {@link LocalRunner} (a plain
+ * process, measured and limited), later a bubblewrap sandbox wrapping the same commands.
+ */
+public interface ProcessRunner {
+
+  /**
+   * Runs a program to its end under limits: stdin from {@code stdin} (null = empty), stdout and
+   * stderr to files (never pipes, so no deadlock). The whole process tree is killed at the end
+   * or when a limit is hit. Never throws for what the program does; IOException only for
+   * failures of our own files.
+   */
+  RunResult run(Command command, Limits limits, Path stdin, Path stdout, Path stderr)
+      throws IOException;
+
+  /**
+   * Starts a long-lived program talking over pipes (a bot). Its stderr goes to a file. The
+   * caller owns the returned handle and must close it (which kills the whole tree).
+   */
+  LiveProcess start(Command command, Path stderr) throws IOException;
+}

@@ -1,0 +1,35 @@
+package org.arbitre.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+class ArbitreTest {
+
+  private final StringWriter out = new StringWriter();
+  private final StringWriter err = new StringWriter();
+
+  private int run(String... args) {
+    CommandLine cmd = Arbitre.commandLine();
+    cmd.setOut(new PrintWriter(out, true));
+    cmd.setErr(new PrintWriter(err, true));
+    return cmd.execute(args);
+  }
+
+  @Test
+  void helpListsTheToolAndExitsZero() {
+    assertEquals(0, run("--help"));
+    assertTrue(out.toString().contains("Usage: arbitre"), out.toString());
+  }
+
+  @Test
+  void unknownOptionIsOneLineAndExitTwo() {
+    assertEquals(2, run("--no-such-option"));
+    assertTrue(err.toString().startsWith("arbitre: Unknown option: '--no-such-option'"), err.toString());
+    assertTrue(err.toString().lines().count() <= 2, err.toString());
+  }
+}
