@@ -17,10 +17,11 @@ import java.util.Random;
 public class Main {
     // ================= constants
     static int N = 15, K = 5;
-    static final long MOVE_MS = 620;   // budget from reading the request, normal move
-    static final long FIRST_MS = 300;  // first own move (JVM start-up and a cold JIT count too)
+    static final long MOVE_MS = 550;   // budget from reading the request, normal move
+    static final long FIRST_MS = 250;  // first own move (JVM start-up and a cold JIT count too)
     static final String SIDES = "HBGD";
     static final int WIN = 1000000, INF = 2000000, MATE_ZONE = WIN - 10000;
+    static final boolean LOG = System.getenv("PUSHBOT_LOG") != null;  // one stderr line per move
 
     // ================= board: move m = side * n + line; side 0 H (down), 1 B (up), 2 G (right), 3 D (left)
     static final class Board {
@@ -36,6 +37,7 @@ public class Main {
         final long[] zob;
         final int[] uEntry = new int[4096], uEnd = new int[4096], uStep = new int[4096];
         int sp;
+        long pushes;  // positions visited, the "nodes" of the statistics
 
         Board(int n, int k) {
             this.n = n; this.k = k; nm = 4 * n;
@@ -114,6 +116,7 @@ public class Main {
             set(en, who);
             uEntry[sp] = en; uEnd[sp] = e; uStep[sp] = st; sp++;
             stones++;
+            pushes++;
             return true;
         }
 
@@ -159,7 +162,7 @@ public class Main {
         final long[] tKey = new long[tSize], tData = new long[tSize];
         final int[][] mv, sc;
         final int[] rootScore;
-        long deadline, nodes;
+        long deadline, nodes, calls;
         boolean stop;
         int depthDone, lastScore;
 
@@ -171,7 +174,7 @@ public class Main {
         }
 
         int pvs(int depth, int alpha, int beta, int ply, int stm) {
-            if ((++nodes & 1023) == 0 && System.nanoTime() > deadline) stop = true;
+            if ((++calls & 63) == 0 && System.nanoTime() > deadline) stop = true;
             if (stop) return 0;
             if (depth <= 0) return evaluate(b, stm);
             long key = b.hash ^ (stm == 2 ? 0x9E3779B97F4A7C15L : 0);
@@ -236,7 +239,12 @@ public class Main {
 
         /** Iterative deepening until the deadline; returns the move to play (-1 if none). */
         int bestMove(int stm, long deadlineNanos, long startNanos) {
-            deadline = deadlineNanos; stop = false; nodes = 0; depthDone = 0;
+            deadline = deadlineNanos; stop = false; calls = 0; depthDone = 0;
+            long pushes0 = b.pushes;
+            try { return iterate(stm, deadlineNanos, startNanos); } finally { nodes = b.pushes - pushes0; }
+        }
+
+        int iterate(int stm, long deadlineNanos, long startNanos) {
             int[] m = new int[b.nm];
             int cnt = b.moves(m);
             if (cnt == 0) return -1;
@@ -291,6 +299,8 @@ public class Main {
     }
 
     // ================= entry points for tests and tools
+    static String lastInfo = "";  // statistics of the last analyse call
+
     /** Rows of '.', 'X' (player 1), 'O' (player 2), then optionally the side to move (1 or 2). */
     public static String analyse(int n, int k, String text, long millis) {
         long start = System.nanoTime();
@@ -307,8 +317,8 @@ public class Main {
         int stm = tok.length > n ? Integer.parseInt(tok[n]) : x > o ? 2 : 1;
         Search s = new Search(b);
         int m = s.bestMove(stm, start + millis * 1000000L, start);
-        System.err.println("depth " + s.depthDone + " score " + s.lastScore + " nodes " + s.nodes
-                + " ms " + (System.nanoTime() - start) / 1000000);
+        lastInfo = "depth " + s.depthDone + " score " + s.lastScore + " nodes " + s.nodes
+                + " ms " + (System.nanoTime() - start) / 1000000;
         return m < 0 ? "none" : moveText(m, n);
     }
 
@@ -361,6 +371,7 @@ public class Main {
             long ms = args.length > a + 2 ? Long.parseLong(args[a + 2]) : MOVE_MS;
             System.out.print(mode.equals("replay") ? replay(N, K, sb.toString()) : analyse(N, K, sb.toString(), ms) + "\n");
             System.out.flush();
+            if (!lastInfo.isEmpty()) System.err.println(lastInfo);
             return;
         }
         Tokens in = new Tokens(System.in);
@@ -384,6 +395,8 @@ public class Main {
                 b.push(m, me);
                 System.out.print(moveText(m, N) + "\n");
                 System.out.flush();
+                if (LOG) System.err.println("move " + moveText(m, N) + " depth " + s.depthDone + " score " + s.lastScore
+                        + " nodes " + s.nodes + " ms " + (System.nanoTime() - start) / 1000000);
             }
             firstMove = false;
             int o = in.move(N);
