@@ -17,8 +17,8 @@ import java.util.Random;
 public class Main {
     // ================= constants
     static int N = 15, K = 5;
-    static final long MOVE_MS = 550;   // budget from reading the request, normal move
-    static final long FIRST_MS = 250;  // first own move (JVM start-up and a cold JIT count too)
+    static final long MOVE_MS = 500;   // budget from reading the request, normal move
+    static final long FIRST_MS = 200;  // first own move: JVM start-up may count, the JIT is cold
     static final String SIDES = "HBGD";
     static final int WIN = 1000000, INF = 2000000, MATE_ZONE = WIN - 10000;
     static final boolean LOG = System.getenv("PUSHBOT_LOG") != null;  // one stderr line per move
@@ -32,17 +32,19 @@ public class Main {
         final int[][] cellWins;
         final int[] cnt1, cnt2;
         final int[] value;  // value[c1*(k+1)+c2]: contribution of a window, player 1's view
-        int eval, full1, full2, open1, open2, stones;
+        int eval, full1, full2, open1, open2, four1, four2, stones;
         long hash;
         final long[] zob;
         final int[] uEntry = new int[4096], uEnd = new int[4096], uStep = new int[4096];
         int sp;
         long pushes;  // positions visited, the "nodes" of the statistics
+        final int[] mark;
+        int stamp;
 
         Board(int n, int k) {
             this.n = n; this.k = k; nm = 4 * n;
             cell = new int[n * n];
-            entry = new int[nm]; step = new int[nm];
+            entry = new int[nm]; step = new int[nm]; mark = new int[nm];
             for (int l = 0; l < n; l++) {
                 entry[l] = l; step[l] = n;
                 entry[n + l] = (n - 1) * n + l; step[n + l] = -n;
@@ -89,6 +91,8 @@ public class Main {
                 if (b == k) full2--;
                 if (a == k - 1 && b == 0) open1--;
                 if (b == k - 1 && a == 0) open2--;
+                if (a == k - 1) four1--;
+                if (b == k - 1) four2--;
                 if (old == 1) a--; else if (old == 2) b--;
                 if (v == 1) a++; else if (v == 2) b++;
                 cnt1[w] = a; cnt2[w] = b;
@@ -97,6 +101,8 @@ public class Main {
                 if (b == k) full2++;
                 if (a == k - 1 && b == 0) open1++;
                 if (b == k - 1 && a == 0) open2++;
+                if (a == k - 1) four1++;
+                if (b == k - 1) four2++;
             }
         }
 
@@ -135,6 +141,32 @@ public class Main {
             return c;
         }
 
+        /**
+         * Whether who has a push that aligns k of its own and not the opponent's. A push changes
+         * one line, so a new alignment needs a window that held k-1 of who's stones and whose
+         * other cell c is on the pushed line: only the 4 pushes through such cells are tried.
+         */
+        boolean canWinNow(int who) {
+            int[] own = who == 1 ? cnt1 : cnt2;
+            stamp++;
+            for (int w = 0; w < own.length; w++) {
+                if (own[w] != k - 1) continue;
+                int c = -1;
+                for (int i = w * k; i < w * k + k; i++) if (cell[winCells[i]] != who) c = winCells[i];
+                int r = c / n, col = c % n;
+                int[] cand = {col, n + col, 2 * n + r, 3 * n + r};
+                for (int m : cand) {
+                    if (mark[m] == stamp) continue;
+                    mark[m] = stamp;
+                    if (!push(m, who)) continue;
+                    int x = winner();
+                    undo();
+                    if (x == who) return true;
+                }
+            }
+            return false;
+        }
+
         /** 0 none, 1 or 2 that player aligned, 3 both (double victory). */
         int winner() { return (full1 > 0 ? 1 : 0) | (full2 > 0 ? 2 : 0); }
     }
@@ -149,6 +181,16 @@ public class Main {
         return e + 4;                         // tempo
     }
 
+    /**
+     * Horizon value for the side to move: when it holds a k-1 window, whether one push wins is
+     * checked exactly (a win, or the evaluation without the bonus); otherwise the evaluation.
+     */
+    static int leaf(Board b, int stm, int ply) {
+        if ((stm == 1 ? b.four1 : b.four2) == 0) return evaluate(b, stm);
+        if (b.canWinNow(stm)) return WIN - ply - 1;
+        return evaluate(b, stm) - 3 * b.value[(b.k - 1) * (b.k + 1)];
+    }
+
     /** Value for the mover of a position where the push just made ended the game. */
     static int terminal(int w, int mover, int ply) {
         if (w == 3) return 0;
@@ -161,7 +203,7 @@ public class Main {
         final int tSize = 1 << 20;
         final long[] tKey = new long[tSize], tData = new long[tSize];
         final int[][] mv, sc;
-        final int[] rootScore;
+        final int[][] killer;
         long deadline, nodes, calls;
         boolean stop;
         int depthDone, lastScore;
@@ -170,11 +212,11 @@ public class Main {
             this.b = b;
             mv = new int[b.n * b.n + 2][b.nm];
             sc = new int[b.n * b.n + 2][b.nm];
-            rootScore = new int[b.nm];
+            killer = new int[b.n * b.n + 2][2];
         }
 
         int pvs(int depth, int alpha, int beta, int ply, int stm) {
-            if ((++calls & 63) == 0 && System.nanoTime() > deadline) stop = true;
+            if ((++calls & 15) == 0 && System.nanoTime() > deadline) stop = true;
             if (stop) return 0;
             if (depth <= 0) return evaluate(b, stm);
             long key = b.hash ^ (stm == 2 ? 0x9E3779B97F4A7C15L : 0);
@@ -199,7 +241,8 @@ public class Main {
                     int v = terminal(w, stm, ply + 1);
                     s[i] = v;
                     if (v > 0) { b.undo(); store(key, depth, v, m[i], 0, ply); return v; }
-                } else s[i] = depth == 1 ? -evaluate(b, opp) : -evaluate(b, opp) + (m[i] == ttMove ? 2 * INF : 0);
+                } else if (depth == 1) s[i] = -leaf(b, opp, ply + 1);
+                else s[i] = -evaluate(b, opp) + (m[i] == ttMove ? 2 * INF : m[i] == killer[ply][0] || m[i] == killer[ply][1] ? INF : 0);
                 b.undo();
             }
             if (depth == 1) {
@@ -223,7 +266,10 @@ public class Main {
                 if (stop) return 0;
                 if (v > best) { best = v; bestMove = m[i]; }
                 if (v > alpha) alpha = v;
-                if (alpha >= beta) break;
+                if (alpha >= beta) {
+                    if (killer[ply][0] != m[i]) { killer[ply][1] = killer[ply][0]; killer[ply][0] = m[i]; }
+                    break;
+                }
             }
             store(key, depth, best, bestMove, best <= a0 ? 2 : best >= beta ? 1 : 0, ply);
             return best;
@@ -360,7 +406,6 @@ public class Main {
 
     // ================= protocol and time manager
     public static void main(String[] args) throws IOException {
-        long t0 = System.nanoTime();
         String mode = args.length > 0 && !Character.isDigit(args[0].charAt(0)) ? args[0] : "";
         int a = mode.isEmpty() ? 0 : 1;
         if (args.length >= a + 2) { N = Integer.parseInt(args[a]); K = Integer.parseInt(args[a + 1]); }
@@ -381,7 +426,7 @@ public class Main {
         Board b = new Board(N, K);
         Search s = new Search(b);
         boolean firstMove = true;
-        long start = t0;
+        long start = System.nanoTime();  // a referee may have suspended us since start-up: count from here
         if (me == 2) {
             int m = in.move(N);
             if (m == -1) return;
