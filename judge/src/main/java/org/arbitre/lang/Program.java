@@ -19,6 +19,14 @@ public record Program(Language language, Path dir, String entry, String origin) 
     return Command.of(workDir, language.runArgv(dir, entry, options, args));
   }
 
+  /**
+   * Where to run it, given a fresh scratch folder: the scratch folder, except for a command line,
+   * which runs in the folder it was given in (so {@code ./a.out} or {@code python3 sol.py} work).
+   */
+  public Path workDir(Path scratch) {
+    return language instanceof CommandLineLanguage ? dir : scratch;
+  }
+
   /** True when the memory limit is applied to the heap (Java) rather than the resident memory. */
   public boolean limitsHeap() {
     return language.limitsHeap();
