@@ -35,16 +35,27 @@ public class Main {
   static final boolean[] REACHABLE = new boolean[STATES];
   static final boolean[] TERMINAL = new boolean[STATES];
   static final byte[] WINNER = new byte[STATES]; // the player with a line on the board, or 0
+  static final byte[] MOVER = new byte[STATES]; // reachable positions: the player to move
   static final byte[] DEGREE = new byte[STATES]; // successors of a reachable position
   static final byte[] VALUE = new byte[STATES]; // 1 or 2: in that player's attractor; 0: draw
   static final byte[] RANK = new byte[STATES]; // won positions: plies to the end under best play
   static final int[] COUNTS = new int[8];
 
-  static {
-    explore();
-    attractor(1);
-    attractor(2);
-    count();
+  private static boolean solved;
+
+  /**
+   * Computes the tables once; every entry point calls it first. Not a static initializer on
+   * purpose: HotSpot runs the code of a class still being initialised on slow paths (its static
+   * calls and fields cannot be linked yet), which makes the same walk several times slower.
+   */
+  static synchronized void solve() {
+    if (!solved) {
+      explore();
+      attractor(1);
+      attractor(2);
+      count();
+      solved = true;
+    }
   }
 
   // ---- the two walks ------------------------------------------------------------------------
@@ -53,20 +64,31 @@ public class Main {
     return s / POW[i] % 3;
   }
 
-  /** 1 when the numbers of stones are equal (player 1 to move), else 2. */
+  /** The player to move in a reachable position. */
   static int toMove(int s) {
+    return MOVER[s];
+  }
+
+  static int[] digits(int s, int[] d) {
+    for (int i = 0; i < 9; i++, s /= 3) {
+      d[i] = s % 3;
+    }
+    return d;
+  }
+
+  /** 1 when both players have as many stones (player 1 to move), else 2. */
+  static int moverOf(int[] d) {
     int balance = 0;
     for (int i = 0; i < 9; i++) {
-      int c = cell(s, i);
-      balance += c == 1 ? 1 : c == 2 ? -1 : 0;
+      balance += d[i] == 1 ? 1 : d[i] == 2 ? -1 : 0;
     }
     return balance == 0 ? 1 : 2;
   }
 
-  static int lineOwner(int s) {
+  static int lineOwner(int[] d) {
     for (int[] l : LINES) {
-      int a = cell(s, l[0]);
-      if (a != 0 && a == cell(s, l[1]) && a == cell(s, l[2])) {
+      int a = d[l[0]];
+      if (a != 0 && a == d[l[1]] && a == d[l[2]]) {
         return a;
       }
     }
@@ -76,16 +98,19 @@ public class Main {
   /** Forward walk from the empty board: reachable positions, terminal ones, out-degrees. */
   static void explore() {
     int[] queue = new int[STATES];
+    int[] d = new int[9];
     int head = 0;
     int tail = 0;
     REACHABLE[0] = true;
     queue[tail++] = 0;
     while (head < tail) {
       int s = queue[head++];
-      WINNER[s] = (byte) lineOwner(s);
-      int p = toMove(s);
-      for (int i = 0; i < 9; i++) {
-        if (WINNER[s] == 0 && cell(s, i) == 0) {
+      digits(s, d);
+      int p = moverOf(d);
+      MOVER[s] = (byte) p;
+      WINNER[s] = (byte) lineOwner(d);
+      for (int i = 0; i < 9 && WINNER[s] == 0; i++) {
+        if (d[i] == 0) {
           DEGREE[s]++;
           int t = s + p * POW[i];
           if (!REACHABLE[t]) {
@@ -102,22 +127,24 @@ public class Main {
   static void attractor(int p) {
     byte[] counter = DEGREE.clone();
     int[] queue = new int[STATES];
+    int[] d = new int[9];
     int head = 0;
     int tail = 0;
     for (int s = 0; s < STATES; s++) {
-      if (REACHABLE[s] && WINNER[s] == p) {
+      if (WINNER[s] == p) { // only reachable positions have a winner recorded
         VALUE[s] = (byte) p;
         queue[tail++] = s;
       }
     }
     while (head < tail) {
       int s = queue[head++];
-      int last = 3 - toMove(s); // who made the move that led to s
+      int last = 3 - MOVER[s]; // who made the move that led to s
+      digits(s, d);
       for (int i = 0; i < 9; i++) {
-        if (cell(s, i) != last) {
+        if (d[i] != last) {
           continue;
         }
-        int q = s - last * POW[i];
+        int q = s - last * POW[i]; // a predecessor: remove one stone of the last mover
         if (!REACHABLE[q] || TERMINAL[q] || VALUE[q] != 0) {
           continue;
         }
@@ -148,11 +175,13 @@ public class Main {
 
   /** 1 or 2: that player wins with best play; 0: draw; -1: not a reachable position. */
   static int value(int s) {
+    solve();
     return s >= 0 && s < STATES && REACHABLE[s] ? VALUE[s] : -1;
   }
 
   /** For a won position, plies until the end when the winner hurries and the loser delays. */
   static int rank(int s) {
+    solve();
     return RANK[s];
   }
 
@@ -161,6 +190,7 @@ public class Main {
    * winning for player 2}, over the positions reachable from the empty board.
    */
   static int[] counts() {
+    solve();
     return COUNTS.clone();
   }
 
@@ -240,6 +270,7 @@ public class Main {
 
   /** Bot on the m,n,k protocol: reads 1 or 2, then moves as "x\ny\n" (1-based column, row). */
   static void play(InputStream in, PrintStream out, int mercy, Random rng) throws IOException {
+    solve();
     String tok = token(in);
     if (tok == null || !(tok.equals("1") || tok.equals("2"))) {
       return;
@@ -284,6 +315,7 @@ public class Main {
 
   /** Every reachable position won for player 1, eight small boards per row, then the counts. */
   static void printPositions(PrintStream out) {
+    solve();
     StringBuilder sb = new StringBuilder();
     sb.append("Positions winning for player 1 (X), reachable from the empty board:\n\n");
     int[] row = new int[8];
