@@ -290,8 +290,8 @@ public class Main {
       if (y == null || y.charAt(0) == 'F') {
         return; // end message or end of input
       }
-      int c = (Integer.parseInt(y) - 1) * 3 + Integer.parseInt(x) - 1;
-      if (c < 0 || c > 8 || cell(s, c) != 0) {
+      int c = x.matches("[1-3]") && y.matches("[1-3]") ? (y.charAt(0) - '1') * 3 + x.charAt(0) - '1' : -1;
+      if (c < 0 || cell(s, c) != 0) {
         System.err.println("tictactoe: invalid move " + x + " " + y);
         return;
       }

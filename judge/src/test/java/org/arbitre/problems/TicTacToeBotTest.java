@@ -193,5 +193,7 @@ class TicTacToeBotTest {
     assertEquals("1\n1\n", run("2\n2\n2\nF1Q\n", 0, 1), "O answers X's centre with a corner");
     assertEquals("1\n1\n", run("1\nF2P\n1\n2\n", 0, 1), "one move, then F ends the game");
     assertEquals("", run("", 0, 1), "no input: no output, no hang");
+    assertEquals("", run("2\n4\n1\n", 0, 1), "a move off the board: the bot stops");
+    assertEquals("1\n1\n", run("2\n2\n2\n1\n1\n", 0, 1), "a move on an occupied cell: the bot stops");
   }
 }
