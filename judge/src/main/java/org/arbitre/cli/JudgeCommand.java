@@ -102,6 +102,10 @@ public final class JudgeCommand implements Callable<Integer> {
         List<CaseResult> results = new Judge(runner, scratch).run(program, cases, time, memory, check, failFast,
             r -> { if (!json) table.row(r); });
         result = JudgeResult.of(settings, null, results);
+        if (!json && results.size() < cases.size()) {
+          spec.commandLine().getOut().println("stopped at the first failure (--fail-fast): "
+              + (cases.size() - results.size()) + " cases not run");
+        }
       } catch (CompileError e) {
         String lang = Solutions.languageOf(sol);
         result = JudgeResult.of(settings(sol, lang, lang.equals("java"), time, memory, runner), e.getMessage(), List.of());
