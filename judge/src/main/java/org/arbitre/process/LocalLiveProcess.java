@@ -1,0 +1,109 @@
+package org.arbitre.process;
+
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.util.List;
+import java.util.OptionalInt;
+import java.util.concurrent.TimeUnit;
+
+/** A bot process started by {@link LocalRunner#start}: pipes, tree CPU, suspend, tree kill. */
+final class LocalLiveProcess implements LiveProcess {
+  private final Process process;
+  private final ProcessHandle handle;
+  private long lastCpuNanos;
+  private long peakRssKb;
+  private boolean closed;
+
+  LocalLiveProcess(Process process) {
+    this.process = process;
+    this.handle = process.toHandle();
+  }
+
+  @Override
+  public long pid() {
+    return process.pid();
+  }
+
+  @Override
+  public OutputStream stdin() {
+    return process.getOutputStream();
+  }
+
+  @Override
+  public InputStream stdout() {
+    return process.getInputStream();
+  }
+
+  @Override
+  public boolean isAlive() {
+    return process.isAlive();
+  }
+
+  @Override
+  public OptionalInt exitCode() {
+    return process.isAlive() ? OptionalInt.empty() : OptionalInt.of(process.exitValue());
+  }
+
+  @Override
+  public synchronized long cpuNanos() {
+    if (process.isAlive()) {
+      ProcStat.Sum sum = ProcStat.sum(ProcStat.tree(handle));
+      if (sum.processes() > 0) {
+        lastCpuNanos = Math.max(lastCpuNanos, sum.cpuMs() * 1_000_000);
+        peakRssKb = Math.max(peakRssKb, sum.rssKb());
+      }
+    }
+    return lastCpuNanos;
+  }
+
+  @Override
+  public synchronized long peakRssKb() {
+    cpuNanos();
+    return peakRssKb;
+  }
+
+  @Override
+  public void suspend() {
+    if (process.isAlive()) {
+      Signals.send("STOP", ProcStat.tree(handle));
+    }
+  }
+
+  @Override
+  public void resume() {
+    if (process.isAlive()) {
+      Signals.send("CONT", ProcStat.tree(handle));
+    }
+  }
+
+  @Override
+  public boolean waitFor(long millis) throws InterruptedException {
+    return process.waitFor(millis, TimeUnit.MILLISECONDS);
+  }
+
+  @Override
+  public synchronized void close() {
+    if (closed) {
+      return;
+    }
+    closed = true;
+    List<Long> tree = ProcStat.tree(handle);
+    Signals.send("CONT", tree); // a stopped process still dies of SIGKILL, but be tidy
+    Signals.killTree(handle, true);
+    try {
+      process.waitFor(2, TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    closeQuietly(process.getOutputStream());
+    closeQuietly(process.getInputStream());
+  }
+
+  private static void closeQuietly(AutoCloseable c) {
+    try {
+      c.close();
+    } catch (Exception e) {
+      // already closed or broken: nothing to do
+    }
+  }
+}

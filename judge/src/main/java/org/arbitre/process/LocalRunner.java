@@ -1,0 +1,261 @@
+package org.arbitre.process;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Runs programs as plain local processes, measured and limited.
+ *
+ * <p>Measurement: the program is started under GNU time (when {@code /usr/bin/time} exists),
+ * which reports the CPU time (user + sys) and the peak resident memory of the program and every
+ * descendant it waited for. While it runs, a watchdog samples {@code /proc} for the whole tree
+ * (CPU, summed resident memory, output size) and stops it on a limit. The reported peak memory
+ * is the larger of GNU time's figure (the largest single process) and the sampled tree sum;
+ * without GNU time, only the samples (approximate: a peak shorter than the sampling interval can
+ * be missed). prlimit adds hard backstops: RLIMIT_CPU (limit + 1 s, in case this JVM dies) and
+ * RLIMIT_FSIZE (the output cap, so a flood cannot fill the disk).
+ */
+public final class LocalRunner implements ProcessRunner {
+
+  static final Path GNU_TIME = Path.of("/usr/bin/time");
+  static final Path PRLIMIT = Path.of("/usr/bin/prlimit");
+  private static final String TIME_FORMAT = "%e %U %S %M";
+
+  private final boolean useGnuTime;
+  private final boolean usePrlimit;
+
+  public LocalRunner() {
+    this(Files.isExecutable(GNU_TIME), Files.isExecutable(PRLIMIT));
+  }
+
+  LocalRunner(boolean useGnuTime, boolean usePrlimit) {
+    this.useGnuTime = useGnuTime;
+    this.usePrlimit = usePrlimit;
+  }
+
+  /** "gnu-time" or "proc-sampling": how peak memory is measured on this machine. */
+  public String memorySource() {
+    return useGnuTime ? "gnu-time" : "proc-sampling";
+  }
+
+  @Override
+  public RunResult run(Command command, Limits limits, Path stdin, Path stdout, Path stderr)
+      throws IOException {
+    Path report = useGnuTime ? Files.createTempFile("arbitre-time", ".txt") : null;
+    try {
+      return runMeasured(command, limits, stdin, stdout, stderr, report);
+    } finally {
+      if (report != null) {
+        Files.deleteIfExists(report);
+      }
+    }
+  }
+
+  private RunResult runMeasured(
+      Command command, Limits limits, Path stdin, Path stdout, Path stderr, Path report)
+      throws IOException {
+    List<String> argv = new ArrayList<>();
+    if (usePrlimit) {
+      argv.add(PRLIMIT.toString());
+      argv.add("--cpu=" + (limits.cpu().toSeconds() + 2));
+      if (limits.outputBytes() > 0) {
+        // RLIMIT_FSIZE counts every file the program writes: cap it a little above the output
+        // cap so the watchdog (not SIGXFSZ) usually sees the flood first.
+        argv.add("--fsize=" + (limits.outputBytes() + (1 << 20)));
+      }
+      argv.add("--");
+    }
+    if (report != null) {
+      argv.addAll(List.of(GNU_TIME.toString(), "-f", TIME_FORMAT, "-o", report.toString(), "--"));
+    }
+    argv.addAll(command.argv());
+    boolean wrapped = report != null; // with GNU time, the program is a child of the wrapper
+
+    ProcessBuilder pb = new ProcessBuilder(argv).directory(command.workDir().toFile());
+    pb.environment().putAll(command.env());
+    pb.redirectInput(stdin == null ? ProcessBuilder.Redirect.from(new java.io.File("/dev/null"))
+        : ProcessBuilder.Redirect.from(stdin.toFile()));
+    pb.redirectOutput(stdout.toFile());
+    pb.redirectError(stderr.toFile());
+
+    long start = System.nanoTime();
+    Process process;
+    try {
+      process = pb.start();
+    } catch (IOException e) {
+      return new RunResult(Outcome.FAILED_TO_START, -1, 0, 0, 0, 0, 0, memorySource(),
+          "cannot start " + command.argv().get(0) + ": " + e.getMessage());
+    }
+    ProcessHandle root = process.toHandle();
+    Watch watch = new Watch(limits, stdout);
+    long pollMs = Math.max(5, Math.min(20, limits.cpu().toMillis() / 50));
+    try {
+      while (!process.waitFor(pollMs, TimeUnit.MILLISECONDS)) {
+        List<Long> pids = wrapped ? ProcStat.descendants(root) : ProcStat.tree(root);
+        long wallMs = (System.nanoTime() - start) / 1_000_000;
+        Outcome stop = watch.sample(ProcStat.sum(pids), wallMs);
+        if (stop != null) {
+          // Kill the program's tree; GNU time itself survives to write its report.
+          Signals.killTree(root, !wrapped);
+          process.waitFor(2, TimeUnit.SECONDS);
+          break;
+        }
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    } finally {
+      Signals.killTree(root, true);
+    }
+    long wallMs = (System.nanoTime() - start) / 1_000_000;
+    int rawExit = process.isAlive() ? -1 : process.exitValue();
+    long outBytes = Files.size(stdout);
+    watch.observeOutput(outBytes);
+    return finish(watch, report, rawExit, wallMs, outBytes, limits);
+  }
+
+  private RunResult finish(
+      Watch watch, Path report, int rawExit, long wallMs, long outBytes, Limits limits)
+      throws IOException {
+    long cpuMs = watch.cpuMs;
+    long peakKb = watch.peakRssKb;
+    int exitCode = rawExit;
+    int signal = 0;
+    String source = memorySource();
+    if (report != null && Files.size(report) > 0) {
+      // GNU time: an optional "Command terminated by signal N" / "exited with non-zero status"
+      // line, then our format line.
+      List<String> lines = Files.readAllLines(report, StandardCharsets.UTF_8);
+      for (String line : lines) {
+        if (line.startsWith("Command terminated by signal ")) {
+          signal = Integer.parseInt(line.substring("Command terminated by signal ".length()).trim());
+        }
+      }
+      String[] f = lines.get(lines.size() - 1).trim().split("\\s+");
+      if (f.length == 4) {
+        long measuredCpu = Math.round((Double.parseDouble(f[1]) + Double.parseDouble(f[2])) * 1000);
+        cpuMs = Math.max(cpuMs, measuredCpu);
+        peakKb = Math.max(peakKb, Long.parseLong(f[3]));
+      }
+    } else if (report != null) {
+      source = "proc-sampling";
+    }
+    if (signal == 0 && rawExit > 128 && report == null) {
+      signal = rawExit - 128; // a shell-style status from a direct child killed by a signal
+    }
+    if (signal != 0) {
+      exitCode = 128 + signal;
+    }
+    Outcome outcome = watch.stopped;
+    if (outcome == null) {
+      if (cpuMs > limits.cpu().toMillis()) {
+        outcome = Outcome.CPU_LIMIT; // finished, but over the limit
+      } else if (limits.memoryBytes() > 0 && peakKb * 1024 > limits.memoryBytes()) {
+        outcome = Outcome.MEMORY_LIMIT;
+      } else if (limits.outputBytes() > 0 && outBytes > limits.outputBytes()) {
+        outcome = Outcome.OUTPUT_LIMIT;
+      } else if (signal == 24) { // SIGXCPU from the RLIMIT_CPU backstop
+        outcome = Outcome.CPU_LIMIT;
+      } else if (signal == 25) { // SIGXFSZ from the RLIMIT_FSIZE backstop
+        outcome = Outcome.OUTPUT_LIMIT;
+      } else if (signal != 0) {
+        outcome = Outcome.SIGNALED;
+      } else {
+        outcome = Outcome.EXITED;
+      }
+    }
+    return new RunResult(outcome, exitCode, signal, cpuMs, wallMs, peakKb, outBytes, source,
+        detail(outcome, limits, cpuMs, wallMs, peakKb, outBytes, signal));
+  }
+
+  private static String detail(
+      Outcome o, Limits l, long cpuMs, long wallMs, long peakKb, long outBytes, int signal) {
+    return switch (o) {
+      case CPU_LIMIT -> "CPU time " + cpuMs + " ms over the limit of " + l.cpu().toMillis() + " ms";
+      case WALL_LIMIT -> "wall time " + wallMs + " ms over the limit of " + l.wall().toMillis()
+          + " ms (CPU " + cpuMs + " ms: sleeping or blocked)";
+      case MEMORY_LIMIT -> "resident memory " + peakKb + " KiB over the limit of "
+          + l.memoryBytes() / 1024 + " KiB";
+      case OUTPUT_LIMIT -> "output " + outBytes + " bytes over the cap of " + l.outputBytes();
+      case SIGNALED -> "killed by signal " + signal + " (" + signalName(signal) + ")";
+      default -> "";
+    };
+  }
+
+  /** SIGSEGV for 11, etc.; "signal N" when unknown. */
+  public static String signalName(int signal) {
+    return switch (signal) {
+      case 1 -> "SIGHUP";
+      case 2 -> "SIGINT";
+      case 3 -> "SIGQUIT";
+      case 4 -> "SIGILL";
+      case 5 -> "SIGTRAP";
+      case 6 -> "SIGABRT";
+      case 7 -> "SIGBUS";
+      case 8 -> "SIGFPE";
+      case 9 -> "SIGKILL";
+      case 11 -> "SIGSEGV";
+      case 13 -> "SIGPIPE";
+      case 15 -> "SIGTERM";
+      case 24 -> "SIGXCPU";
+      case 25 -> "SIGXFSZ";
+      case 31 -> "SIGSYS";
+      default -> "signal " + signal;
+    };
+  }
+
+  @Override
+  public LiveProcess start(Command command, Path stderr) throws IOException {
+    ProcessBuilder pb = new ProcessBuilder(command.argv()).directory(command.workDir().toFile());
+    pb.environment().putAll(command.env());
+    pb.redirectError(stderr.toFile());
+    try {
+      return new LocalLiveProcess(pb.start());
+    } catch (IOException e) {
+      throw new IOException("cannot start " + command.display() + ": " + e.getMessage(), e);
+    }
+  }
+
+  /** The watchdog's state: what it saw, and why it stopped the program (null = it did not). */
+  private static final class Watch {
+    private final Limits limits;
+    private final Path stdout;
+    long cpuMs;
+    long peakRssKb;
+    Outcome stopped;
+
+    Watch(Limits limits, Path stdout) {
+      this.limits = limits;
+      this.stdout = stdout;
+    }
+
+    Outcome sample(ProcStat.Sum sum, long wallMs) {
+      cpuMs = Math.max(cpuMs, sum.cpuMs());
+      peakRssKb = Math.max(peakRssKb, sum.rssKb());
+      if (cpuMs > limits.cpu().toMillis()) {
+        stopped = Outcome.CPU_LIMIT;
+      } else if (limits.memoryBytes() > 0 && peakRssKb * 1024 > limits.memoryBytes()) {
+        stopped = Outcome.MEMORY_LIMIT;
+      } else if (wallMs > limits.wall().toMillis()) {
+        stopped = Outcome.WALL_LIMIT;
+      } else {
+        try {
+          observeOutput(Files.size(stdout));
+        } catch (IOException e) {
+          // the file is ours; if it vanished the final size check reports it
+        }
+      }
+      return stopped;
+    }
+
+    void observeOutput(long bytes) {
+      if (stopped == null && limits.outputBytes() > 0 && bytes > limits.outputBytes()) {
+        stopped = Outcome.OUTPUT_LIMIT;
+      }
+    }
+  }
+}

@@ -1,0 +1,184 @@
+package org.arbitre.process;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class LocalRunnerIT {
+
+  @TempDir Path dir;
+  private final LocalRunner runner = new LocalRunner();
+
+  private RunResult sh(String script, Limits limits) throws IOException {
+    return runner.run(Command.of(dir, "sh", "-c", script), limits, null,
+        dir.resolve("out"), dir.resolve("err"));
+  }
+
+  private static Limits cpu(long ms) {
+    return Limits.of(Duration.ofMillis(ms), 0);
+  }
+
+  /** True while any process on the machine has {@code marker} in its command line. */
+  static boolean anyProcessWith(String marker) throws IOException {
+    try (Stream<Path> procs = Files.list(Path.of("/proc"))) {
+      return procs.filter(p -> p.getFileName().toString().matches("\\d+")).anyMatch(p -> {
+        try {
+          return new String(Files.readAllBytes(p.resolve("cmdline")), StandardCharsets.ISO_8859_1)
+              .replace('\0', ' ').contains(marker);
+        } catch (IOException e) {
+          return false;
+        }
+      });
+    }
+  }
+
+  @Test
+  void cleanExitWithOutput() throws IOException {
+    RunResult r = sh("echo hello", cpu(2000));
+    assertEquals(Outcome.EXITED, r.outcome());
+    assertEquals(0, r.exitCode());
+    assertEquals("hello\n", Files.readString(dir.resolve("out")));
+    assertTrue(r.peakRssKb() > 0, "memory measured: " + r);
+  }
+
+  @Test
+  void exitCodeIsReported() throws IOException {
+    RunResult r = sh("echo oops >&2; exit 3", cpu(2000));
+    assertEquals(Outcome.EXITED, r.outcome());
+    assertEquals(3, r.exitCode());
+    assertEquals("oops\n", Files.readString(dir.resolve("err")));
+  }
+
+  @Test
+  void stdinComesFromTheFile() throws IOException {
+    Files.writeString(dir.resolve("in"), "1 2 3\n");
+    RunResult r = runner.run(Command.of(dir, "sh", "-c", "read a b c; echo $((a+b+c))"),
+        cpu(2000), dir.resolve("in"), dir.resolve("out"), dir.resolve("err"));
+    assertEquals(Outcome.EXITED, r.outcome());
+    assertEquals("6\n", Files.readString(dir.resolve("out")));
+  }
+
+  @Test
+  void busyLoopStopsOnCpuTimeAndItsChildrenDie() throws IOException {
+    String marker = "987.6543";
+    RunResult r = sh("sleep " + marker + " & while :; do :; done", cpu(500));
+    assertEquals(Outcome.CPU_LIMIT, r.outcome(), r.toString());
+    assertTrue(r.cpuMs() >= 500, r.toString());
+    assertTrue(r.wallMs() < 5000, "stopped soon after the limit: " + r);
+    assertFalse(anyProcessWith(marker), "a child of the program survived");
+  }
+
+  @Test
+  void sleeperStopsOnWallTime() throws IOException {
+    RunResult r = sh("sleep 30", cpu(200)); // wall limit = 3 × 200 ms + 1 s
+    assertEquals(Outcome.WALL_LIMIT, r.outcome(), r.toString());
+    assertTrue(r.wallMs() >= 1600 && r.wallMs() < 6000, r.toString());
+    assertTrue(r.cpuMs() < 200, r.toString());
+  }
+
+  @Test
+  void outputFloodStopsAtTheCap() throws IOException {
+    Limits limits = new Limits(Duration.ofSeconds(5), Duration.ofSeconds(10), 0, 1 << 20);
+    RunResult r = sh("yes flood", limits);
+    assertEquals(Outcome.OUTPUT_LIMIT, r.outcome(), r.toString());
+    assertTrue(r.outputBytes() > 1 << 20, r.toString());
+  }
+
+  @Test
+  void memoryHogStopsOnResidentMemory() throws IOException {
+    // python3 holds 400 MB of touched bytes; the limit is 64 MB
+    Limits limits = Limits.of(Duration.ofSeconds(5), 64L << 20);
+    RunResult r = runner.run(
+        Command.of(dir, "python3", "-c", "import time\nx = bytearray(400 << 20)\ntime.sleep(3)"),
+        limits, null, dir.resolve("out"), dir.resolve("err"));
+    assertEquals(Outcome.MEMORY_LIMIT, r.outcome(), r.toString());
+    assertTrue(r.peakRssKb() > 64 * 1024, r.toString());
+  }
+
+  @Test
+  void signalIsReported() throws IOException {
+    RunResult r = sh("kill -SEGV $$", cpu(2000));
+    assertEquals(Outcome.SIGNALED, r.outcome(), r.toString());
+    assertEquals(11, r.signal());
+    assertEquals("SIGSEGV", LocalRunner.signalName(r.signal()));
+  }
+
+  @Test
+  void cpuTimeIsMeasured() throws IOException {
+    // about 300 ms of CPU: measured within generous bounds (the machine may be loaded)
+    RunResult r = runner.run(
+        Command.of(dir, "python3", "-c",
+            "import time\nt=time.process_time()\nwhile time.process_time()-t<0.3: pass"),
+        cpu(5000), null, dir.resolve("out"), dir.resolve("err"));
+    assertEquals(Outcome.EXITED, r.outcome(), r.toString());
+    assertTrue(r.cpuMs() >= 250 && r.cpuMs() < 2000, r.toString());
+    assertTrue(r.wallMs() >= r.cpuMs() - 50, r.toString());
+  }
+
+  @Test
+  void missingProgramFailsToStartOrExits127() throws IOException {
+    RunResult r = runner.run(Command.of(dir, "/no/such/program"), cpu(1000), null,
+        dir.resolve("out"), dir.resolve("err"));
+    assertTrue(r.outcome() == Outcome.FAILED_TO_START
+        || (r.outcome() == Outcome.EXITED && r.exitCode() == 127), r.toString());
+  }
+
+  @Test
+  void liveProcessTalksOverPipesAndDiesWithItsTree() throws Exception {
+    String marker = "876.5432";
+    try (LiveProcess p = runner.start(
+        Command.of(dir, "sh", "-c", "sleep " + marker + " & while read l; do echo got $l; done"),
+        dir.resolve("bot.err"))) {
+      p.stdin().write("ping\n".getBytes(StandardCharsets.UTF_8));
+      p.stdin().flush();
+      BufferedReader in = new BufferedReader(new InputStreamReader(p.stdout(), StandardCharsets.UTF_8));
+      assertEquals("got ping", in.readLine());
+      assertTrue(p.isAlive());
+      assertTrue(anyProcessWith(marker));
+      p.close();
+      assertFalse(p.isAlive());
+    }
+    assertFalse(anyProcessWith(marker), "the bot's child survived close()");
+  }
+
+  @Test
+  void suspendedProcessUsesNoCpu() throws Exception {
+    try (LiveProcess p = runner.start(Command.of(dir, "sh", "-c", "while :; do :; done"),
+        dir.resolve("bot.err"))) {
+      Thread.sleep(300);
+      assertTrue(p.cpuNanos() > 0, "a busy loop uses CPU");
+      p.suspend();
+      Thread.sleep(50);
+      long before = p.cpuNanos();
+      Thread.sleep(300);
+      assertEquals(before, p.cpuNanos(), "CPU advanced while suspended");
+      p.resume();
+      Thread.sleep(300);
+      assertTrue(p.cpuNanos() > before, "CPU did not advance after resume");
+    }
+  }
+
+  @Test
+  void withoutGnuTimeProcSamplingStillMeasuresAndLimits() throws IOException {
+    LocalRunner bare = new LocalRunner(false, false);
+    assertEquals("proc-sampling", bare.memorySource());
+    RunResult r = bare.run(Command.of(dir, "sh", "-c", "while :; do :; done"), cpu(300), null,
+        dir.resolve("out"), dir.resolve("err"));
+    assertEquals(Outcome.CPU_LIMIT, r.outcome(), r.toString());
+    RunResult ok = bare.run(Command.of(dir, "sh", "-c", "exit 4"), cpu(1000), null,
+        dir.resolve("out"), dir.resolve("err"));
+    assertEquals(Outcome.EXITED, ok.outcome(), ok.toString());
+    assertEquals(4, ok.exitCode());
+  }
+}
