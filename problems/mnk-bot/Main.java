@@ -110,12 +110,14 @@ public class Main {
         zobrist[p][c] = seed ^ (seed >>> 29);
       }
     }
-    ttKey = new long[1 << TT_BITS];
-    ttData = new long[1 << TT_BITS];
+    int ttBits = n <= 100 ? 12 : TT_BITS; // small boards need a small table (tests make many)
+    ttKey = new long[1 << ttBits];
+    ttData = new long[1 << ttBits];
     vcfFail = new long[1 << 16];
     for (int i = 0; i < MAX_PLY + 2; i++) {
       moveBuf[i] = new int[n];
       scoreBuf[i] = new long[n];
+      defBuf[i] = new int[n];
     }
     stamp = new int[n];
     partner = new int[n];
@@ -395,6 +397,157 @@ public class Main {
     return false;
   }
 
+  final long[] vctFail = new long[1 << 16];
+  final int[][] defBuf = new int[MAX_PLY + 2][];
+
+  /** True when p's stone on c made a k-2 window through c that forms a double threat. */
+  private boolean newDoubleThreat(int c, int p) {
+    int[] cp = cnt[p];
+    int[] co = cnt[3 - p];
+    for (int wi : cellWins[c]) {
+      if (cp[wi] != k - 2 || co[wi] != 0) {
+        continue;
+      }
+      for (int j = wi * k; j < wi * k + k; j++) {
+        int e = winCells[j];
+        if (board[e] != 0) {
+          continue;
+        }
+        int first = -1;
+        for (int wj : cellWins[e]) {
+          if (cp[wj] == k - 2 && co[wj] == 0) {
+            int other = -1;
+            for (int i = wj * k; i < wj * k + k; i++) {
+              if (board[winCells[i]] == 0 && winCells[i] != e) {
+                other = winCells[i];
+              }
+            }
+            if (first < 0) {
+              first = other;
+            } else if (other != first) {
+              return true;
+            }
+          }
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Victory by continuous threats: p to move wins within {@code depth} own moves, each one a k-1
+   * threat (single forced reply) or an open k-2 threat (a double threat next move), against every
+   * defence (blocking a cell of p's k-2 windows or making an own k-1 threat). Sets vcfMove at ply 0.
+   */
+  boolean vct(int p, int depth, int ply) {
+    if (tick() || ply >= MAX_PLY - 2) {
+      return false;
+    }
+    int o = 3 - p;
+    if (live[p][k - 1] > 0) {
+      if (ply == 0) {
+        winningCells(p, found);
+        vcfMove = found[0];
+      }
+      return true;
+    }
+    int forced = -1;
+    if (live[o][k - 1] > 0) {
+      if (winningCells(o, found) >= 2) {
+        return false;
+      }
+      forced = found[0];
+    }
+    if (depth == 0 || k < 4) {
+      return false;
+    }
+    long key = (hash ^ (p == 2 ? SIDE : 0)) & ~0xFFL;
+    int slot = (int) (key >>> 8) & (vctFail.length - 1);
+    if ((vctFail[slot] & ~0xFFL) == key && (vctFail[slot] & 0xFF) >= depth) {
+      return false;
+    }
+    boolean slowOk = depth > 1 && !hasDoubleThreat(o); // open k-2 threats are too slow otherwise
+    int[] moves = moveBuf[ply];
+    int m = 0;
+    if (forced >= 0) {
+      moves[m++] = forced;
+    } else {
+      stampNo++;
+      int[] cp = cnt[p];
+      int[] co = cnt[o];
+      for (int wi = 0; wi < nWin; wi++) {
+        if (co[wi] == 0 && (cp[wi] == k - 2 || (slowOk && cp[wi] == k - 3))) {
+          for (int j = wi * k; j < wi * k + k; j++) {
+            int c = winCells[j];
+            if (board[c] == 0 && stamp[c] != stampNo) {
+              stamp[c] = stampNo;
+              moves[m++] = c;
+            }
+          }
+        }
+      }
+    }
+    for (int i = 0; i < m; i++) {
+      int c = moves[i];
+      place(c, p);
+      int threats = winningCellsThrough(c, p);
+      boolean ok = false;
+      if (threats >= 2) {
+        ok = true;
+      } else if (threats == 1) {
+        int reply = winCellThrough(c, p);
+        place(reply, o);
+        ok = vct(p, depth - 1, ply + 1);
+        undo(reply, o);
+      } else if (slowOk && newDoubleThreat(c, p)) {
+        ok = everyDefenceFails(p, depth, ply);
+      }
+      undo(c, p);
+      if (ok) {
+        if (ply == 0) {
+          vcfMove = c;
+        }
+        return true;
+      }
+      if (stop) {
+        return false;
+      }
+    }
+    vctFail[slot] = key | depth;
+    return false;
+  }
+
+  /** After p's open k-2 threat: true when p still wins (vct) after each sensible reply of o. */
+  private boolean everyDefenceFails(int p, int depth, int ply) {
+    int o = 3 - p;
+    int[] defences = defBuf[ply];
+    int m = 0;
+    stampNo++;
+    int[] cp = cnt[p];
+    int[] co = cnt[o];
+    for (int wi = 0; wi < nWin; wi++) {
+      if ((cp[wi] == k - 2 && co[wi] == 0) || (co[wi] == k - 2 && cp[wi] == 0)) {
+        for (int j = wi * k; j < wi * k + k; j++) {
+          int c = winCells[j];
+          if (board[c] == 0 && stamp[c] != stampNo) {
+            stamp[c] = stampNo;
+            defences[m++] = c;
+          }
+        }
+      }
+    }
+    for (int i = 0; i < m; i++) {
+      int d = defences[i];
+      place(d, o);
+      boolean ok = vct(p, depth - 1, ply + 2);
+      undo(d, o);
+      if (!ok) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   // ================================ alpha-beta ================================================
   static final long SIDE = 0x5DEECE66DL * 0x2545F4914F6CDD1DL;
   static final int EXACT = 0;
@@ -590,6 +743,15 @@ public class Main {
       vcfMove = -1;
       if (vcf(p, d, 0) && vcfMove >= 0) {
         depthReached = -d;
+        return vcfMove;
+      }
+    }
+    stop = false;
+    deadline = startNanos + budget * 2 / 5; // then threat sequences with open k-2 threats
+    for (int d = 2; d <= 2 * k && !stop; d++) {
+      vcfMove = -1;
+      if (vct(p, d, 0) && vcfMove >= 0) {
+        depthReached = -100 - d;
         return vcfMove;
       }
     }
