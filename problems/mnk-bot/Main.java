@@ -41,6 +41,7 @@ public class Main {
   final int nWin;
   final int[] winCells; // window i holds cells winCells[i*k .. i*k+k-1]
   final int[][] cellWins; // the windows through each cell
+  final int[] winDir; // the direction (0..3) of each window
   final int[][] cnt; // cnt[p][window]: stones of player p in the window
   final int[][] live; // live[p][a]: windows holding a stones of p and none of the other player
   final long[] sum = new long[3]; // sum[p]: value of p's live windows
@@ -57,6 +58,7 @@ public class Main {
     board = new int[n];
     near = new int[n];
     List<int[]> wins = new ArrayList<int[]>();
+    List<Integer> dirs = new ArrayList<Integer>();
     for (int y = 0; y < h; y++) {
       for (int x = 0; x < w; x++) {
         for (int d = 0; d < (k == 1 ? 1 : 4); d++) {
@@ -70,11 +72,16 @@ public class Main {
             cells[i] = (y + i * DIRS[d][1]) * w + x + i * DIRS[d][0];
           }
           wins.add(cells);
+          dirs.add(d);
         }
       }
     }
     nWin = wins.size();
     winCells = new int[nWin * k];
+    winDir = new int[nWin];
+    for (int i = 0; i < nWin; i++) {
+      winDir[i] = dirs.get(i);
+    }
     int[] perCell = new int[n];
     for (int i = 0; i < nWin; i++) {
       for (int j = 0; j < k; j++) {
@@ -235,8 +242,38 @@ public class Main {
   // ================================ evaluation ================================================
   /** Static value for the side to move p. */
   int evaluate(int p) {
-    long s = sum[p] - sum[3 - p] + sum[p] / 8; // the side to move converts threats first
+    int o = 3 - p;
+    long s = sum[p] - sum[o] + sum[p] / 8; // the side to move converts threats first
+    s += forkCells(p) * value[k - 1] - forkCells(o) * value[k - 2];
     return (int) Math.max(-WIN / 4, Math.min(WIN / 4, s));
+  }
+
+  /**
+   * Empty cells where p would make k-2 in two directions at once (two open k-2 lines: a double
+   * threat one move later). The side to move converts them; the other side only threatens.
+   */
+  int forkCells(int p) {
+    if (k < 4 || live[p][k - 3] < 2) {
+      return 0;
+    }
+    int[] cp = cnt[p];
+    int[] co = cnt[3 - p];
+    int forks = 0;
+    for (int c = 0; c < n; c++) {
+      if (board[c] != 0 || near[c] == 0) {
+        continue;
+      }
+      int mask = 0;
+      for (int wi : cellWins[c]) {
+        if (cp[wi] == k - 3 && co[wi] == 0) {
+          mask |= 1 << winDir[wi];
+        }
+      }
+      if ((mask & (mask - 1)) != 0) {
+        forks++;
+      }
+    }
+    return forks;
   }
 
   /** How much playing c is worth to p: its own windows it extends plus the opponent's it blocks. */
@@ -321,7 +358,7 @@ public class Main {
    * reply, within {@code depth} own moves. Sets {@link #vcfMove} at ply 0.
    */
   boolean vcf(int p, int depth, int ply) {
-    if (tick() || ply >= MAX_PLY) {
+    if (tickSlow() || ply >= MAX_PLY) {
       return false;
     }
     int o = 3 - p;
@@ -440,7 +477,7 @@ public class Main {
    * defence (blocking a cell of p's k-2 windows or making an own k-1 threat). Sets vcfMove at ply 0.
    */
   boolean vct(int p, int depth, int ply) {
-    if (tick() || ply >= MAX_PLY - 2) {
+    if (tickSlow() || ply >= MAX_PLY - 2) {
       return false;
     }
     int o = 3 - p;
@@ -706,7 +743,16 @@ public class Main {
   static boolean warm; // false until this JVM has searched once (cold JIT: smaller budget)
 
   private boolean tick() {
-    if ((++nodes & 511) == 0 && System.nanoTime() > deadline) {
+    if ((++nodes & 255) == 0 && System.nanoTime() > deadline) {
+      stop = true;
+    }
+    return stop;
+  }
+
+  /** The clock check of the threat searches, whose nodes are slower: every node. */
+  private boolean tickSlow() {
+    nodes++;
+    if (System.nanoTime() > deadline) {
       stop = true;
     }
     return stop;
