@@ -11,7 +11,10 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     versionProvider = Version.class,
     description = "Judge, referee and solver for programming contests.",
-    subcommands = {CommandLine.HelpCommand.class, MatchCommand.class},
+    subcommands = {CommandLine.HelpCommand.class,
+      JudgeCommand.class,
+      RunCommand.class,
+      MatchCommand.class},
     footer = {
       "",
       "Exit codes: 0 success, 1 a test failed (a verdict other than AC),",
