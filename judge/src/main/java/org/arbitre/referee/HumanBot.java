@@ -99,7 +99,7 @@ public final class HumanBot implements Bot {
     }
     MoveCodec.Parsed parsed = codec.parse(line);
     if (parsed instanceof MoveCodec.Parsed.Syntax s) {
-      out.println("Not a move (" + s.message() + "); try again, e.g. " + example() + ".");
+      out.println("Not a move (" + s.message() + "); try again: " + example() + ".");
       return Optional.empty();
     }
     if (parsed instanceof MoveCodec.Parsed.Illegal ill) {

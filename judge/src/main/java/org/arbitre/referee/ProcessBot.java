@@ -16,7 +16,7 @@ import org.arbitre.process.ProcessRunner;
  * (SIGCONT) and starts the clock; {@link #next} waits for tokens on the {@link TokenReader} queue,
  * waking at every alarm tick to check that the tree's CPU time advanced (else B: it waits on a read,
  * a lock, a sleep), until the time per move (+ tolerance) is over (T, or B if its CPU never moved in
- * a turn shorter than one tick); {@link #endTurn} stops the tree (SIGSTOP) so it cannot use the
+ * a turn shorter than two ticks); {@link #endTurn} stops the tree (SIGSTOP) so it cannot use the
  * opponent's time. An end of file on its stdout or a broken pipe on its stdin is P while the process
  * lives, Q once it has ended. The time of a move is measured up to the moment its last token was
  * complete on the reader thread, not when the referee looked.
@@ -86,7 +86,10 @@ public final class ProcessBot implements Bot {
     if (!process.isAlive()) {
       throw quit();
     }
-    lastCpu = process.cpuNanos(); // it is stopped: nothing moves before the resume
+    // The first CPU sample is taken at the first alarm tick, so a move answered within one tick
+    // (most of them) costs no /proc scan; B is then judged between ticks 1 and 2, 2 and 3...
+    // Only when the whole turn is shorter than two ticks is the start of the turn a sample too.
+    lastCpu = clock.limit().compareTo(clock.tick().multipliedBy(2)) < 0 ? process.cpuNanos() : -1;
     process.resume();
     turnStart = System.nanoTime();
     lastTick = turnStart;
@@ -119,10 +122,10 @@ public final class ProcessBot implements Bot {
           if (item != null) {
             return accept(item);
           }
-          boolean stuck = cpu <= lastCpu;
+          boolean stuck = lastCpu >= 0 && cpu <= lastCpu;
           if (over) {
-            // Every full tick showed progress, or it would be B already; a turn shorter than one
-            // tick is B only if the CPU never moved at all.
+            // Every pair of ticks showed progress, or it would be B already; a turn too short for
+            // two ticks is B only if the CPU never moved since its start.
             if (stuck && lastTick == turnStart) {
               throw blocked(now);
             }
