@@ -43,6 +43,9 @@ public final class Match {
     BotSpec[] specs = {first, second};
     Bot[] bots = new Bot[2];
     List<GameRecord.Player> players = new ArrayList<>();
+    // If arbitre itself is stopped (Ctrl-C, kill), the bots must not live on: close them on exit.
+    Thread killer = new Thread(() -> closeAll(bots), "kill-bots");
+    Runtime.getRuntime().addShutdownHook(killer);
     try {
       for (int i = 0; i < 2; i++) {
         if (specs[i] instanceof BotSpec.ProgramBot p) {
@@ -70,10 +73,19 @@ public final class Match {
       Referee.Played played = new Referee(game, clock.grace()).play(bots[0], bots[1]);
       return GameRecord.of(game, clock, players, played);
     } finally {
-      for (Bot b : bots) {
-        if (b != null) {
-          b.close();
-        }
+      closeAll(bots);
+      try {
+        Runtime.getRuntime().removeShutdownHook(killer);
+      } catch (IllegalStateException shuttingDown) {
+        // the hook is running or has run: the bots are being closed anyway
+      }
+    }
+  }
+
+  private static void closeAll(Bot[] bots) {
+    for (Bot b : bots) {
+      if (b != null) {
+        b.close();
       }
     }
   }

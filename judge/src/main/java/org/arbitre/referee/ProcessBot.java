@@ -180,7 +180,7 @@ public final class ProcessBot implements Bot {
   }
 
   @Override
-  public void close(long deadlineNanos) {
+  public synchronized void close(long deadlineNanos) {
     if (closed) {
       return;
     }

@@ -101,6 +101,11 @@ class MatchIT {
   }
 
   @Test
+  void closedStdinLosesWithPOnTheNextWrite() throws Exception {
+    assertResult("F2P", play("mnk", bot("mnk_P_closes_stdin.py"), firstFree()));
+  }
+
+  @Test
   void waitingOnStdinDuringItsTurnLosesWithB() throws Exception {
     assertResult("F2B", play("mnk", bot("mnk_B_waits_on_stdin.py"), firstFree()));
   }
