@@ -11,7 +11,11 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     versionProvider = Version.class,
     description = "Judge, referee and solver for programming contests.",
-    subcommands = {CommandLine.HelpCommand.class},
+    subcommands = {CommandLine.HelpCommand.class,
+      JudgeCommand.class,
+      RunCommand.class,
+      MatchCommand.class,
+      SolveCommand.class},
     footer = {
       "",
       "Exit codes: 0 success, 1 a test failed (a verdict other than AC),",

@@ -1,0 +1,83 @@
+package org.arbitre.lang;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.arbitre.UserError;
+
+/**
+ * Java with the system {@code javac}/{@code java}. The class to run is the file's single public
+ * class, or {@code Main}. The memory limit is the heap ({@code -Xmx}), as DMOJ, Kattis and
+ * Codeforces do; the heap peak is read afterwards from the GC log ({@link JavaHeapLog}).
+ * {@code --release N} is passed to javac only when asked (e.g. 8, the rule for problems/).
+ */
+public final class JavaLanguage implements Language {
+  /** A JVM does not start with a smaller heap than this (callers check their limit against it). */
+  public static final long MIN_HEAP_BYTES = 3L << 20;
+
+  private final Optional<Integer> release;
+
+  public JavaLanguage() {
+    this(Optional.empty());
+  }
+
+  public JavaLanguage(Optional<Integer> release) {
+    this.release = release;
+  }
+
+  @Override
+  public String id() {
+    return "java";
+  }
+
+  @Override
+  public List<String> extensions() {
+    return List.of(".java");
+  }
+
+  @Override
+  public String entryName(String source) {
+    JavaSource src = JavaSource.parse(source);
+    if (src.packageName().isPresent()) {
+      throw new UserError(
+          "the Java file declares 'package "
+              + src.packageName().get()
+              + ";': single-file solutions use the default package, remove that line");
+    }
+    return src.mainClass() + ".java";
+  }
+
+  @Override
+  public List<String> compileArgv(String entry) {
+    List<String> argv = new ArrayList<>(List.of("javac", "-encoding", "UTF-8", "-nowarn"));
+    release.ifPresent(r -> argv.addAll(List.of("--release", r.toString())));
+    argv.addAll(List.of("-d", ".", entry));
+    return argv;
+  }
+
+  @Override
+  public List<String> runArgv(Path dir, String entry, RunOptions options) {
+    List<String> argv = new ArrayList<>(List.of("java"));
+    if (options.memoryBytes() > 0) {
+      argv.add("-Xmx" + options.memoryBytes() / 1024 + "k");
+    }
+    argv.addAll(List.of("-Xss64m", "-XX:+UseSerialGC", "-XX:+ExitOnOutOfMemoryError"));
+    if (options.heapLog() != null) {
+      argv.add(JavaHeapLog.option(options.heapLog()));
+    }
+    argv.addAll(List.of("-cp", dir.toString(), entry.substring(0, entry.length() - ".java".length())));
+    return argv;
+  }
+
+  @Override
+  public boolean limitsHeap() {
+    return true;
+  }
+
+  @Override
+  public String selfTest() {
+    return "public class Main { public static void main(String[] a) throws Exception {"
+        + " System.in.transferTo(System.out); } }\n";
+  }
+}

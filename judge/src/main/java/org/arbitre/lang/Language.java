@@ -1,0 +1,52 @@
+package org.arbitre.lang;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * How to build and run programs of one language. Pure data: no process is started here (the
+ * {@link Compiler} runs the compile command through the process layer). A program is built in
+ * its own folder of the compile cache; {@code entry} is the name its source takes there (or, for
+ * the command-line language, the command line itself).
+ */
+public interface Language {
+
+  /** Short id used in options and cache keys: {@code java}, {@code c}, {@code cpp}, {@code python}. */
+  String id();
+
+  /** File name endings this language claims, with the dot: {@code .java}. */
+  List<String> extensions();
+
+  /**
+   * The name the source takes in the build folder. Refuses, with a {@link org.arbitre.UserError},
+   * a source this language cannot run (a Java file with a {@code package} line).
+   */
+  default String entryName(String source) {
+    return "main" + extensions().get(0);
+  }
+
+  /** The compiler's argv, run inside the build folder; empty when there is nothing to compile. */
+  List<String> compileArgv(String entry);
+
+  /** The argv that runs the program built in {@code dir}. */
+  List<String> runArgv(Path dir, String entry, RunOptions options);
+
+  /** The argv with the program's own arguments appended (overridden when they need quoting). */
+  default List<String> runArgv(Path dir, String entry, RunOptions options, List<String> args) {
+    List<String> argv = new ArrayList<>(runArgv(dir, entry, options));
+    argv.addAll(args);
+    return argv;
+  }
+
+  /**
+   * True when the memory limit is applied inside the program (Java's heap, {@code -Xmx}) rather
+   * than to the resident memory of the process tree.
+   */
+  default boolean limitsHeap() {
+    return false;
+  }
+
+  /** A tiny program that copies its input to its output, to check that the toolchain works. */
+  String selfTest();
+}

@@ -1,0 +1,39 @@
+package org.arbitre.lang;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.arbitre.process.Command;
+
+/**
+ * A program ready to run: built (if its language compiles) in {@code dir}, a folder of the
+ * compile cache. Start it as often as needed with {@link #command}; the judge runs it once per
+ * test case, the referee keeps it alive as a bot.
+ *
+ * @param entry the source's name in {@code dir}, or the command line for {@link CommandLineLanguage}
+ * @param origin what the user gave (a file path or a command line), for messages
+ */
+public record Program(Language language, Path dir, String entry, String origin) {
+
+  /** The command that runs the program in {@code workDir} with its own arguments {@code args}. */
+  public Command command(List<String> args, Path workDir, RunOptions options) {
+    return Command.of(workDir, language.runArgv(dir, entry, options, args));
+  }
+
+  /**
+   * Where to run it, given a fresh scratch folder: the scratch folder, except for a command line,
+   * which runs in the folder it was given in (so {@code ./a.out} or {@code python3 sol.py} work).
+   */
+  public Path workDir(Path scratch) {
+    return language instanceof CommandLineLanguage ? dir : scratch;
+  }
+
+  /** True when the memory limit is applied to the heap (Java) rather than the resident memory. */
+  public boolean limitsHeap() {
+    return language.limitsHeap();
+  }
+
+  @Override
+  public String toString() {
+    return origin + " (" + language.id() + ")";
+  }
+}

@@ -1,0 +1,94 @@
+package org.arbitre.lang;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.arbitre.UserError;
+import org.arbitre.process.Command;
+import org.arbitre.process.Limits;
+import org.arbitre.process.LiveProcess;
+import org.arbitre.process.Outcome;
+import org.arbitre.process.ProcessRunner;
+import org.arbitre.process.RunResult;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The cache logic, with a fake compiler: "compiles" unless the source contains "syntax error". */
+class CompilerTest {
+  @TempDir Path tmp;
+
+  private final List<Command> compiles = new ArrayList<>();
+
+  private final ProcessRunner fakeCompiler = new ProcessRunner() {
+    @Override
+    public RunResult run(Command c, Limits limits, Path stdin, Path stdout, Path stderr) throws IOException {
+      compiles.add(c);
+      String src = Files.readString(c.workDir().resolve(c.argv().get(c.argv().size() - 1)));
+      Files.writeString(stdout, "");
+      boolean bad = src.contains("syntax error");
+      Files.writeString(stderr, bad ? "\n  Main.java:1: error: ';' expected  \n\n" : "");
+      return new RunResult(Outcome.EXITED, bad ? 1 : 0, 0, 10, 10, 1000, 0, "test", "");
+    }
+
+    @Override
+    public LiveProcess start(Command command, Path stderr) {
+      throw new UnsupportedOperationException();
+    }
+  };
+
+  private Path source(String name, String text) throws IOException {
+    Path dir = Files.createDirectories(tmp.resolve("src").resolve(String.valueOf(text.hashCode())));
+    return Files.writeString(dir.resolve(name), text);
+  }
+
+  @Test
+  void sameContentIsCompiledOnceWherever() throws Exception {
+    Compiler compiler = new Compiler(fakeCompiler, tmp.resolve("cache"));
+    Program a = compiler.prepare(source("Main.java", "public class Main {}"));
+    Program b = compiler.prepare(source("Main.java", "public class Main {}"));
+    assertEquals(1, compiles.size());
+    assertEquals(a.dir(), b.dir());
+    assertEquals("Main.java", a.entry());
+    assertTrue(Files.isRegularFile(a.dir().resolve("Main.java")));
+    Program c = compiler.prepare(source("Main.java", "public class Main { }"));
+    assertNotEquals(a.dir(), c.dir());
+    assertEquals(List.of("javac", "-encoding", "UTF-8", "-nowarn", "-d", ".", "Main.java"), compiles.get(0).argv());
+  }
+
+  @Test
+  void compileErrorIsTrimmedAndRemembered() throws Exception {
+    Compiler compiler = new Compiler(fakeCompiler, tmp.resolve("cache"));
+    Path bad = source("Main.java", "public class Main { syntax error }");
+    CompileError e = assertThrows(CompileError.class, () -> compiler.prepare(bad));
+    assertEquals("Main.java:1: error: ';' expected", e.getMessage());
+    assertThrows(CompileError.class, () -> compiler.prepare(bad));
+    assertEquals(1, compiles.size());
+  }
+
+  @Test
+  void specNamesAFileOrACommandLine() throws Exception {
+    Compiler compiler = new Compiler(fakeCompiler, tmp.resolve("cache"));
+    assertEquals("cmd", compiler.prepare("python3 bot.py").language().id());
+    UserError missing = assertThrows(UserError.class, () -> compiler.prepare(tmp.resolve("nope.c").toString()));
+    assertTrue(missing.getMessage().startsWith("no such file"), missing.getMessage());
+    Path rb = source("x.rb", "puts 1");
+    UserError unknown = assertThrows(UserError.class, () -> compiler.prepare(rb.toString()));
+    assertTrue(unknown.getMessage().contains("unknown language"), unknown.getMessage());
+    assertTrue(compiles.isEmpty());
+  }
+
+  @Test
+  void longMessagesAreCut() {
+    String many = "x\n".repeat(100);
+    String cut = Compiler.trim(many);
+    assertEquals(41, cut.lines().count());
+    assertTrue(cut.endsWith("(60 more lines)"));
+  }
+}

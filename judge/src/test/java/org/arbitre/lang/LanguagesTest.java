@@ -1,0 +1,55 @@
+package org.arbitre.lang;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+class LanguagesTest {
+  private final Path dir = Path.of("/cache/abc");
+
+  @Test
+  void languageIsChosenByFileEnding() {
+    assertEquals("java", Languages.forFile(Path.of("x/Main.java")).orElseThrow().id());
+    assertEquals("c", Languages.forFile(Path.of("a.c")).orElseThrow().id());
+    assertEquals("cpp", Languages.forFile(Path.of("a.cpp")).orElseThrow().id());
+    assertEquals("python", Languages.forFile(Path.of("bot.py")).orElseThrow().id());
+    assertEquals(Optional.empty(), Languages.forFile(Path.of("a.rb")));
+    assertEquals(Optional.empty(), Languages.forFile(Path.of(".c")));
+  }
+
+  @Test
+  void javaRunsWithTheHeapLimitAndTheHouseFlags() {
+    RunOptions opts = new RunOptions(16L << 20, Path.of("/tmp/h.log"));
+    assertEquals(List.of("java", "-Xmx16384k", "-Xss64m", "-XX:+UseSerialGC", "-XX:+ExitOnOutOfMemoryError",
+            "-Xlog:gc+heap=info,gc+heap+exit:file=/tmp/h.log", "-cp", "/cache/abc", "Main", "x"),
+        new JavaLanguage().runArgv(dir, "Main.java", opts, List.of("x")));
+    assertEquals(List.of("java", "-Xss64m", "-XX:+UseSerialGC", "-XX:+ExitOnOutOfMemoryError", "-cp", "/cache/abc", "Sol"),
+        new JavaLanguage().runArgv(dir, "Sol.java", RunOptions.NONE));
+  }
+
+  @Test
+  void javaReleaseIsOnlyPassedWhenAsked() {
+    assertTrue(!new JavaLanguage().compileArgv("Main.java").contains("--release"));
+    assertTrue(String.join(" ", new JavaLanguage(Optional.of(8)).compileArgv("Main.java")).contains("--release 8"));
+  }
+
+  @Test
+  void compiledLanguagesRunTheBinaryOfTheirFolder() {
+    assertEquals(List.of("gcc", "-O2", "-std=gnu17", "-o", "prog", "main.c", "-lm"), new CLanguage().compileArgv("main.c"));
+    assertEquals(List.of("g++", "-O2", "-std=gnu++17", "-o", "prog", "main.cpp"), new CppLanguage().compileArgv("main.cpp"));
+    assertEquals(List.of("/cache/abc/prog", "1"), new CLanguage().runArgv(dir, "main.c", RunOptions.NONE, List.of("1")));
+    assertEquals(List.of("python3", "/cache/abc/main.py"), new PythonLanguage().runArgv(dir, "main.py", RunOptions.NONE));
+  }
+
+  @Test
+  void aCommandLineGoesThroughShWithItsArgumentsQuoted() {
+    CommandLineLanguage cmd = Languages.COMMAND_LINE;
+    assertEquals(List.of("sh", "-c", "./bot --fast"), cmd.runArgv(dir, "./bot --fast", RunOptions.NONE, List.of()));
+    assertEquals(List.of("sh", "-c", "./bot --fast \"$@\"", "sh", "a b", "2"),
+        cmd.runArgv(dir, "./bot --fast", RunOptions.NONE, List.of("a b", "2")));
+  }
+}
