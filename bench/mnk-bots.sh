@@ -15,6 +15,7 @@ mkdir -p "$out"
 export MNK_BOT_LOG=1   # one stderr line per move: plies, depth, nodes, vct depth, ms
 
 run() { # name opponent games
+  [ "$3" -gt 0 ] || return 0
   local json="$out/mnk-bot-vs-$1.json"
   ./arbitre match mnk problems/mnk-bot/Main.java "$2" --games "$3" --time-per-move 1s --json > "$json"
   python3 - "$json" "$1" <<'PY'

@@ -45,6 +45,7 @@ public class Main {
   final int[][] live; // live[p][a]: windows holding a stones of p and none of the other player
   final long[] sum = new long[3]; // sum[p]: value of p's live windows
   final long[] value; // value[a] of a live window holding a stones
+  final long[] pow8; // 8^a, capped
   final long[][] zobrist;
   long hash;
   final int[] near; // stones within Chebyshev distance 2
@@ -98,6 +99,10 @@ public class Main {
     live[1][0] = nWin;
     live[2][0] = nWin;
     value = new long[k + 2];
+    pow8 = new long[k + 2];
+    for (int a = 0; a <= k + 1; a++) {
+      pow8[a] = a == 0 ? 1 : Math.min(pow8[a - 1] * 8, 1L << 40);
+    }
     double base = k <= 2 ? 8 : Math.min(8, Math.pow(20000, 1.0 / (k - 2)));
     for (int a = 1; a <= k + 1; a++) {
       value[a] = a >= k ? WIN / 16 : Math.round(Math.pow(base, a - 1));
@@ -254,6 +259,29 @@ public class Main {
       }
       if (a == 0) {
         s += value[b + 1] - value[b];
+      }
+    }
+    return s;
+  }
+
+  /**
+   * The one-ply score a natural player gives the move c for p: 8^n for each window it extends
+   * (n own stones, none of the other's; x4 when it makes k-1; attack weighs 5/4) plus 8^n for each
+   * window of the other player it blocks. Used to predict quiet replies.
+   */
+  long naturalScore(int c, int p) {
+    int[] cp = cnt[p];
+    int[] co = cnt[3 - p];
+    long s = 0;
+    for (int wi : cellWins[c]) {
+      int a = cp[wi];
+      int b = co[wi];
+      if (b == 0) {
+        long v = pow8[a] * (a == k - 2 ? 4 : 1);
+        s += v + v / 4;
+      }
+      if (a == 0) {
+        s += pow8[b] * (b == k - 2 ? 4 : 1);
       }
     }
     return s;
@@ -593,8 +621,10 @@ public class Main {
         }
       }
     }
+    boolean reply = (ply & 1) == 1 && !restricted && replyWidth < m;
     for (int i = 0; i < m; i++) {
-      scores[i] = moves[i] == ttMove ? Long.MAX_VALUE : moveScore(moves[i], p);
+      scores[i] = moves[i] == ttMove ? Long.MAX_VALUE
+          : reply ? naturalScore(moves[i], p) : moveScore(moves[i], p);
     }
     int width = ply == 0 ? rootWidth : (ply & 1) == 0 ? innerWidth : replyWidth;
     int limit = restricted ? m : Math.min(m, width);
