@@ -869,7 +869,7 @@ public class Main {
     if (bot.stones == bot.n) {
       throw new IllegalArgumentException("the board is full");
     }
-    int c = bot.think(side, System.nanoTime(), moveMs * 45 / 100);
+    int c = bot.think(side, System.nanoTime(), moveMs * 38 / 100);
     return new int[] {c % w + 1, c / w + 1};
   }
 
@@ -921,7 +921,7 @@ public class Main {
     boolean myTurn = me == 1;
     while (bot.stones < bot.n) {
       if (myTurn) {
-        int c = bot.think(me, start, MOVE_MS * 45 / 100);
+        int c = bot.think(me, start, MOVE_MS * 38 / 100);
         bot.place(c, me);
         System.out.print((c % bot.w + 1) + "\n" + (c / bot.w + 1) + "\n");
         System.out.flush();
