@@ -2,7 +2,7 @@
 # Solver figures: the published m,n,k values and the push-game table of docs/solver.md.
 # Prints one line per game: value, best first move, positions examined, solver ms (wall, as
 # reported by the solver), and the CPU seconds of the whole JVM (user + sys, GNU time) so that a
-# loaded machine can be told from a slow solver. Usage: bench/solver.sh [--quick]
+# loaded machine can be told from a slow solver. Usage: bench/solver.sh [--quick | --all]
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
@@ -23,8 +23,10 @@ runs=(
   "push --board 4 --k 4"
   "push --board 4 --k 3 --method attractor"
   "push --board 5 --k 3"
-  "push --board 5 --k 4"
 )
+if [ "${1:-}" = "--all" ]; then
+  runs+=("push --board 5 --k 4")   # see docs/solver.md: not solved yet
+fi
 if [ "${1:-}" = "--quick" ]; then
   runs=("${runs[@]:0:7}")
 fi

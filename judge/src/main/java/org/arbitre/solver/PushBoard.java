@@ -12,7 +12,9 @@ final class PushBoard implements SearchBoard {
   private final int cells;
   private final long full;
   private final int[][] lines;
+  private final long[] windows;
   private final long[][] windowsCrossing;
+  private final int[] scores;
   private final int[] order;
   private final long[][][] symTables; // [symmetry][byte chunk][value] -> permuted bits
   private final long[] oneHistory;
@@ -34,7 +36,8 @@ final class PushBoard implements SearchBoard {
     for (int id = 0; id < game.moveIds(); id++) {
       lines[id] = game.line(id);
     }
-    long[] windows = Windows.of(n, n, game.k());
+    this.windows = Windows.of(n, n, game.k());
+    this.scores = new int[game.moveIds()];
     this.windowsCrossing = new long[game.moveIds()][];
     for (int id = 0; id < game.moveIds(); id++) {
       long lineMask = 0;
@@ -90,19 +93,52 @@ final class PushBoard implements SearchBoard {
     return lines.length;
   }
 
+  /**
+   * Legal moves, best first for the mover by a one-move look-ahead: the live windows of each
+   * colour after the push, weighted by the stones already in them.
+   */
   @Override
   public int moves(int[] out) {
     long occ = one | two;
     int n = 0;
+    int mover = toMove;
     for (int id : order) {
       for (int c : lines[id]) {
         if ((occ & 1L << c) == 0) {
-          out[n++] = id;
+          play(id);
+          int s = evaluate(mover);
+          undo();
+          scores[id] = s;
+          int i = n++;
+          while (i > 0 && scores[out[i - 1]] < s) {
+            out[i] = out[i - 1];
+            i--;
+          }
+          out[i] = id;
           break;
         }
       }
     }
     return n;
+  }
+
+  private static final int[] WEIGHT = {1, 4, 16, 64, 256, 1024, 4096, 16384};
+
+  /** Live windows of {@code stone} minus those of the opponent, weighted by their stones. */
+  private int evaluate(int stone) {
+    long mine = stone == 1 ? one : two;
+    long theirs = stone == 1 ? two : one;
+    int s = 0;
+    for (long w : windows) {
+      long m = mine & w;
+      long t = theirs & w;
+      if (t == 0) {
+        s += WEIGHT[Math.min(7, Long.bitCount(m))];
+      } else if (m == 0) {
+        s -= WEIGHT[Math.min(7, Long.bitCount(t))];
+      }
+    }
+    return s;
   }
 
   @Override
