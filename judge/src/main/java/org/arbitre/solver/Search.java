@@ -71,9 +71,6 @@ final class Search {
     if (n != 1) {
       n = board.moves(moves);
     }
-    if (!readsThreats && endsAtOnce(moves, n, attacking)) {
-      return attacking; // no threat reading on this board: look one move ahead instead
-    }
     for (int i = 0; i < n; i++) {
       board.play(moves[i]);
       boolean win = wins(ply + 1);
@@ -83,18 +80,5 @@ final class Search {
       }
     }
     return !attacking;
-  }
-
-  /** Whether a move of the mover ends the game its way: an attacker's win, or any other end. */
-  private boolean endsAtOnce(int[] moves, int n, boolean attacking) {
-    for (int i = 0; i < n; i++) {
-      board.play(moves[i]);
-      Status s = board.status();
-      board.undo();
-      if (s.over() && (s.winnerCode() == attacker) == attacking) {
-        return true;
-      }
-    }
-    return false;
   }
 }

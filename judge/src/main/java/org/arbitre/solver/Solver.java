@@ -76,7 +76,7 @@ public final class Solver {
     if (game.status(board).over()) {
       return new Solution(Value.of(game.status(board)), null, 1, Method.SEARCH);
     }
-    int tableBits = cells <= 16 ? 16 : 23;
+    int tableBits = Math.min(23, Math.max(12, cells - 2)); // 10 bytes an entry
     int mover = toMove.stone();
     SearchBoard b = board(game, board, mover);
     Search moverWins = new Search(b, mover, new TranspositionTable(tableBits), cells);
