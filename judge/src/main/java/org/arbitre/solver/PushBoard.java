@@ -1,5 +1,6 @@
 package org.arbitre.solver;
 
+import java.util.Arrays;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.arbitre.game.Push;
@@ -11,6 +12,9 @@ import org.arbitre.game.Status;
  * and the canonical key is read through per-symmetry byte tables.
  */
 final class PushBoard implements SearchBoard {
+  private static final int[] WEIGHT = {1, 4, 16, 64, 256, 1024, 4096, 16384};
+  private static final Map<Integer, long[][][]> TABLES = new ConcurrentHashMap<>();
+
   private final int cells;
   private final long full;
   private final int[][] lines;
@@ -18,8 +22,6 @@ final class PushBoard implements SearchBoard {
   private final long[][] windowsCrossing;
   private final int[] scores;
   private final int[] order;
-  private static final Map<Integer, long[][][]> TABLES = new ConcurrentHashMap<>();
-
   private final long[][][] symTables; // [symmetry][byte chunk][value] -> permuted bits
   private final long[] oneHistory;
   private final long[] twoHistory;
@@ -49,7 +51,7 @@ final class PushBoard implements SearchBoard {
         lineMask |= 1L << c;
       }
       long m = lineMask;
-      windowsCrossing[id] = java.util.Arrays.stream(windows).filter(w -> (w & m) != 0).toArray();
+      windowsCrossing[id] = Arrays.stream(windows).filter(w -> (w & m) != 0).toArray();
     }
     this.order = centreFirst(game);
     this.symTables = TABLES.computeIfAbsent(n, PushBoard::symmetryTables);
@@ -137,8 +139,6 @@ final class PushBoard implements SearchBoard {
     }
     return n;
   }
-
-  private static final int[] WEIGHT = {1, 4, 16, 64, 256, 1024, 4096, 16384};
 
   /** Live windows of {@code stone} minus those of the opponent, weighted by their stones. */
   private int evaluate(int stone) {
