@@ -30,11 +30,11 @@ import picocli.CommandLine.Parameters;
     name = "match",
     mixinStandardHelpOptions = true,
     description = {
-      "Plays GAME between BOT1 (player 1 in game 1) and BOT2 and prints the final board, the",
-      "slowest moves and the result with its end code (F<winner><reason>, e.g. F2V).",
-      "A bot is a source file (.java .c .cpp .py), an executable, a quoted command line,",
-      "'random' (the built-in dummy client) or 'human' (you, at the terminal).",
-      "Each program bot runs in .arbitre/bots/<name>-<hash>/ (its data/ folder, its stderr files)."
+      "Plays GAME between BOT1 (player 1 in game 1) and BOT2; prints the final",
+      "board, the slowest moves and the end code F<winner><reason>, e.g. F2V.",
+      "A bot: a source file (.java .c .cpp .py), an executable, a quoted command",
+      "line, 'random' (the built-in dummy client) or 'human' (you, at the terminal).",
+      "A program bot runs in .arbitre/bots/<name>-<hash>/: its data/, its stderr."
     },
     footer = {
       "",
