@@ -14,7 +14,8 @@ import picocli.CommandLine.Command;
     subcommands = {CommandLine.HelpCommand.class,
       JudgeCommand.class,
       RunCommand.class,
-      MatchCommand.class},
+      MatchCommand.class,
+      SolveCommand.class},
     footer = {
       "",
       "Exit codes: 0 success, 1 a test failed (a verdict other than AC),",

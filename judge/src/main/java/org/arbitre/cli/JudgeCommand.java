@@ -80,6 +80,7 @@ public final class JudgeCommand implements Callable<Integer> {
     if (solution == null && !Files.isRegularFile(Path.of(sol))) {
       throw new UserError("no solution " + sol + " (give one with --solution FILE)");
     }
+    Solutions.checkMemory(sol, memory);
     LocalRunner runner = new LocalRunner();
     Compiler compiler = new Compiler(runner, Compiler.defaultCacheDir());
     Path scratch = Files.createTempDirectory("arbitre-judge");
@@ -91,16 +92,20 @@ public final class JudgeCommand implements Callable<Integer> {
       JudgeResult result;
       try {
         Program program = solutions.prepare(sol);
-        Solutions.checkMemory(program, memory);
         JudgeResult.Settings settings = settings(program.origin(), program.language().id(),
             program.limitsHeap(), time, memory, runner);
-        TableReport table = new TableReport(spec.commandLine().getOut(), program.limitsHeap());
+        int width = cases.stream().mapToInt(c -> c.name().length()).max().orElse(4);
+        TableReport table = new TableReport(spec.commandLine().getOut(), program.limitsHeap(), width);
         if (!json) {
           table.header();
         }
         List<CaseResult> results = new Judge(runner, scratch).run(program, cases, time, memory, check, failFast,
             r -> { if (!json) table.row(r); });
         result = JudgeResult.of(settings, null, results);
+        if (!json && results.size() < cases.size()) {
+          spec.commandLine().getOut().println("stopped at the first failure (--fail-fast): "
+              + (cases.size() - results.size()) + " cases not run");
+        }
       } catch (CompileError e) {
         String lang = Solutions.languageOf(sol);
         result = JudgeResult.of(settings(sol, lang, lang.equals("java"), time, memory, runner), e.getMessage(), List.of());
@@ -118,7 +123,7 @@ public final class JudgeCommand implements Callable<Integer> {
       out.println(new ObjectMapper().writeValueAsString(result));
       out.flush();
     } else {
-      new TableReport(out, false).summary(result);
+      new TableReport(out, false, 0).summary(result);
     }
   }
 
