@@ -114,7 +114,9 @@ public final class MatchCommand implements Callable<Integer> {
     }
     PrintWriter out = spec.commandLine().getOut();
     BufferedReader terminal = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-    Match match = new Match(game, clock, runner, terminal, out);
+    // a person's board and prompts must not break the JSON on stdout
+    PrintWriter humanOut = json ? spec.commandLine().getErr() : out;
+    Match match = new Match(game, clock, runner, terminal, humanOut);
     MatchReport report = new MatchReport(game, clock, out);
     Score score = new Score(bot1, bot2);
     List<MatchReport.GameLine> lines = new ArrayList<>();
