@@ -127,7 +127,11 @@ public final class MatchCommand implements Callable<Integer> {
       GameRecord r = swapped ? match.play(b, a, g) : match.play(a, b, g);
       Path file = record == null ? null : recordFile(record, g, games);
       if (file != null) {
-        r.write(file);
+        try {
+          r.write(file);
+        } catch (IOException e) {
+          throw new UserError("cannot write the record " + file + ": " + e.getMessage());
+        }
       }
       score.add(!swapped, r.result().winner());
       MatchReport.GameLine line = MatchReport.GameLine.of(g, r, file);
