@@ -14,6 +14,7 @@ import picocli.CommandLine.Command;
     subcommands = {CommandLine.HelpCommand.class,
       JudgeCommand.class,
       RunCommand.class,
+      MatchCommand.class,
       SolveCommand.class},
     footer = {
       "",

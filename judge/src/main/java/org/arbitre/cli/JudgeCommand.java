@@ -13,6 +13,7 @@ import org.arbitre.judge.CaseResult;
 import org.arbitre.judge.Checker;
 import org.arbitre.judge.Checkers;
 import org.arbitre.judge.Judge;
+import org.arbitre.judge.JUnitReport;
 import org.arbitre.judge.JudgeResult;
 import org.arbitre.judge.ProblemDescriptor;
 import org.arbitre.judge.TableReport;
@@ -56,6 +57,9 @@ public final class JudgeCommand implements Callable<Integer> {
   @Option(names = "--json", description = "Print one JSON object instead of the table.")
   boolean json;
 
+  @Option(names = "--junit", paramLabel = "FILE", description = "Also write a JUnit XML report to FILE (for CI).")
+  Path junit;
+
   @Option(names = "--fail-fast", description = "Stop at the first case that is not AC.")
   boolean failFast;
 
@@ -80,6 +84,7 @@ public final class JudgeCommand implements Callable<Integer> {
     if (solution == null && !Files.isRegularFile(Path.of(sol))) {
       throw new UserError("no solution " + sol + " (give one with --solution FILE)");
     }
+    Solutions.checkMemory(sol, memory);
     LocalRunner runner = new LocalRunner();
     Compiler compiler = new Compiler(runner, Compiler.defaultCacheDir());
     Path scratch = Files.createTempDirectory("arbitre-judge");
@@ -91,21 +96,28 @@ public final class JudgeCommand implements Callable<Integer> {
       JudgeResult result;
       try {
         Program program = solutions.prepare(sol);
-        Solutions.checkMemory(program, memory);
         JudgeResult.Settings settings = settings(program.origin(), program.language().id(),
             program.limitsHeap(), time, memory, runner);
-        TableReport table = new TableReport(spec.commandLine().getOut(), program.limitsHeap());
+        int width = cases.stream().mapToInt(c -> c.name().length()).max().orElse(4);
+        TableReport table = new TableReport(spec.commandLine().getOut(), program.limitsHeap(), width);
         if (!json) {
           table.header();
         }
         List<CaseResult> results = new Judge(runner, scratch).run(program, cases, time, memory, check, failFast,
             r -> { if (!json) table.row(r); });
         result = JudgeResult.of(settings, null, results);
+        if (!json && results.size() < cases.size()) {
+          spec.commandLine().getOut().println("stopped at the first failure (--fail-fast): "
+              + (cases.size() - results.size()) + " cases not run");
+        }
       } catch (CompileError e) {
         String lang = Solutions.languageOf(sol);
         result = JudgeResult.of(settings(sol, lang, lang.equals("java"), time, memory, runner), e.getMessage(), List.of());
       }
       print(result);
+      if (junit != null) {
+        JUnitReport.write(result, problemDir.toAbsolutePath().normalize().getFileName().toString(), junit);
+      }
       return result.verdict() == Verdict.AC ? ExitCodes.OK : ExitCodes.FAILED;
     } finally {
       PathUtils.deleteDirectory(scratch);
@@ -118,7 +130,7 @@ public final class JudgeCommand implements Callable<Integer> {
       out.println(new ObjectMapper().writeValueAsString(result));
       out.flush();
     } else {
-      new TableReport(out, false).summary(result);
+      new TableReport(out, false, 0).summary(result);
     }
   }
 

@@ -58,6 +58,7 @@ public final class RunCommand implements Callable<Integer> {
     if (input != null && !Files.isRegularFile(input)) {
       throw new UserError("no input file " + input);
     }
+    Solutions.checkMemory(file, memory);
     PrintWriter err = spec.commandLine().getErr();
     LocalRunner runner = new LocalRunner();
     Program program;
@@ -69,7 +70,6 @@ public final class RunCommand implements Callable<Integer> {
       err.flush();
       return ExitCodes.FAILED;
     }
-    Solutions.checkMemory(program, memory);
     Path scratch = Files.createTempDirectory("arbitre-run");
     try {
       Path stdin = input;

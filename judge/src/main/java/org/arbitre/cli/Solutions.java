@@ -36,8 +36,8 @@ final class Solutions {
   }
 
   /** A JVM does not start with a tiny heap: say so rather than report a strange RE. */
-  static void checkMemory(Program program, long memoryBytes) {
-    if (program.limitsHeap() && memoryBytes < JavaLanguage.MIN_HEAP_BYTES) {
+  static void checkMemory(String spec, long memoryBytes) {
+    if (languageOf(spec).equals("java") && memoryBytes < JavaLanguage.MIN_HEAP_BYTES) {
       throw new UserError("memory limit " + Units.kib(memoryBytes / 1024) + " is below the "
           + Units.kib(JavaLanguage.MIN_HEAP_BYTES / 1024) + " of heap a JVM needs to start");
     }

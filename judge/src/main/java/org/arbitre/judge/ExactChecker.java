@@ -21,26 +21,25 @@ public final class ExactChecker implements TextChecker {
   }
 
   private static String firstDifference(String got, String want) {
+    if (want.startsWith(got) && want.substring(got.length()).isBlank()) {
+      return "the output lacks the whitespace that ends the answer (a final newline?)";
+    }
+    if (got.startsWith(want) && got.substring(want.length()).isBlank()) {
+      return "extra whitespace at the end of the output (blank lines?)";
+    }
     String[] g = got.split("\n", -1);
     String[] w = want.split("\n", -1);
-    for (int i = 0; i < Math.max(g.length, w.length); i++) {
-      String gl = i < g.length ? g[i] : null;
-      String wl = i < w.length ? w[i] : null;
-      if (gl == null || wl == null || !gl.equals(wl)) {
-        return "line " + (i + 1) + ": expected " + describe(wl, i == w.length - 1)
-            + ", got " + describe(gl, i == g.length - 1);
+    for (int i = 0; i < Math.min(g.length, w.length); i++) {
+      if (!g[i].equals(w[i])) {
+        return "line " + (i + 1) + ": expected " + show(w[i]) + ", got " + show(g[i]);
       }
     }
-    return "(nowhere)";
+    return g.length > w.length
+        ? "extra line " + (w.length + 1) + " in the output: " + show(g[w.length])
+        : "the output lacks line " + (g.length + 1) + ": " + show(w[g.length]);
   }
 
-  private static String describe(String line, boolean last) {
-    if (line == null) {
-      return "no line";
-    }
-    if (line.isEmpty() && last) {
-      return "the end (after a final newline)";
-    }
-    return Tokens.show(line.replace("\t", "\\t")) + (last ? " (no final newline)" : "");
+  private static String show(String line) {
+    return Tokens.show(line.replace("\t", "\\t"));
   }
 }

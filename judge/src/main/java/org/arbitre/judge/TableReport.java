@@ -5,24 +5,24 @@ import java.util.Locale;
 
 /** The human report: a header, one row per case as it finishes, then a summary. */
 public final class TableReport {
-  private static final String ROW = "%-14s %-7s %7s %8s %11s %11s  %s%n";
-
   private final PrintWriter out;
   private final boolean heap;
+  private final String row;
 
-  /** {@code heap}: show the Java heap column. */
-  public TableReport(PrintWriter out, boolean heap) {
+  /** {@code heap}: show the Java heap column; {@code nameWidth}: the longest case name. */
+  public TableReport(PrintWriter out, boolean heap, int nameWidth) {
     this.out = out;
     this.heap = heap;
+    this.row = "%-" + Math.max(4, nameWidth) + "s  %-7s %7s %8s %11s %11s  %s%n";
   }
 
   public void header() {
-    out.printf(Locale.ROOT, ROW, "case", "verdict", "cpu ms", "wall ms", "memory", heap ? "heap" : "", "detail");
+    out.printf(Locale.ROOT, row, "case", "verdict", "cpu ms", "wall ms", "memory", heap ? "heap" : "", "detail");
     out.flush();
   }
 
   public void row(CaseResult r) {
-    out.printf(Locale.ROOT, ROW, r.name(), r.verdict(), r.cpuMs(), r.wallMs(), Units.kib(r.memoryKb()),
+    out.printf(Locale.ROOT, row, r.name(), r.verdict(), r.cpuMs(), r.wallMs(), Units.kib(r.memoryKb()),
         r.heapKb() == null ? "" : Units.kib(r.heapKb()), r.message() == null ? "" : oneLine(r.message()));
     out.flush();
   }

@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Judge benchmark (prints figures; asserts nothing). Usage: bench/judge.sh [ROUNDS]
+#  1. The Othello Main's median wall time per case vs an empty Main run with the same java
+#     command (goal: ratio <= 1.10, i.e. the solution costs little beyond JVM start-up).
+#  2. The wall time of `./arbitre judge problems/othello` vs a plain shell loop running the same
+#     java command on the same cases (goal: ratio <= 1.15, i.e. the judge's own overhead).
+# Medians over ROUNDS rounds (default 3). The machine's load average is printed: compare
+# figures only between runs made under similar load.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+rounds="${1:-3}"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+./arbitre --version >/dev/null # build the tool now, not inside a measurement
+cases=(tests/othello/*.in)
+mkdir -p "$work/othello" "$work/empty"
+javac -encoding UTF-8 -nowarn -d "$work/othello" problems/othello/Main.java
+echo 'public class Main { public static void main(String[] a) {} }' > "$work/empty/Main.java"
+javac -d "$work/empty" "$work/empty/Main.java"
+# The judge's java command for Othello (see JavaLanguage.runArgv): heap limit 16m + GC log.
+jflags=(-Xmx16384k -Xss64m -XX:+UseSerialGC -XX:+ExitOnOutOfMemoryError "-Xlog:gc+heap=info,gc+heap+exit:file=$work/gc.log")
+
+now_ms() { echo $(( $(date +%s%N) / 1000000 )); }
+median() { sort -n | awk '{a[NR]=$1} END {print (NR%2) ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2}'; }
+
+# 1. per-run wall times, every case, each round
+: > "$work/t_othello"; : > "$work/t_empty"
+for ((r = 0; r < rounds; r++)); do
+  for f in "${cases[@]}"; do
+    t0=$(now_ms); java "${jflags[@]}" -cp "$work/othello" Main < "$f" > /dev/null; t1=$(now_ms)
+    java "${jflags[@]}" -cp "$work/empty" Main < "$f" > /dev/null; t2=$(now_ms)
+    echo $((t1 - t0)) >> "$work/t_othello"; echo $((t2 - t1)) >> "$work/t_empty"
+  done
+done
+m_oth=$(median < "$work/t_othello"); m_emp=$(median < "$work/t_empty")
+
+# 2. the whole judge vs a shell loop
+: > "$work/t_judge"; : > "$work/t_loop"
+for ((r = 0; r < rounds; r++)); do
+  t0=$(now_ms)
+  for f in "${cases[@]}"; do java "${jflags[@]}" -cp "$work/othello" Main < "$f" > "$work/out"; done
+  t1=$(now_ms)
+  ./arbitre judge problems/othello > /dev/null
+  t2=$(now_ms)
+  echo $((t1 - t0)) >> "$work/t_loop"; echo $((t2 - t1)) >> "$work/t_judge"
+done
+m_loop=$(median < "$work/t_loop"); m_judge=$(median < "$work/t_judge")
+
+echo "judge benchmark: ${#cases[@]} Othello cases, $rounds rounds, $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
+printf '  Othello Main, median wall per case   %6s ms\n' "$m_oth"
+printf '  empty Main, same java command        %6s ms\n' "$m_emp"
+awk -v a="$m_oth" -v b="$m_emp" 'BEGIN {printf "  ratio                                %6.3f  (goal <= 1.10)\n", a / b}'
+printf '  ./arbitre judge problems/othello     %6s ms\n' "$m_judge"
+printf '  shell loop, same java command        %6s ms\n' "$m_loop"
+awk -v a="$m_judge" -v b="$m_loop" 'BEGIN {printf "  ratio                                %6.3f  (goal <= 1.15)\n", a / b}'

@@ -1,0 +1,60 @@
+package org.arbitre.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import org.arbitre.lang.Compiler;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** External checker programs, in the testlib and the Kattis conventions. */
+class CheckerProgramsIT {
+  @TempDir static Path cache;
+
+  @BeforeAll
+  static void useTemporaryCache() {
+    System.setProperty(Compiler.CACHE_PROPERTY, cache.toString());
+  }
+
+  @AfterEach
+  void nothingSurvives() throws Exception {
+    Cli.assertNoProcessMentions(cache.toString());
+  }
+
+  private static JsonNode judge(String fixture, String checker) {
+    Cli.Result r = Cli.run("judge", Cli.SUM.toString(), "--json", "--solution=" + Cli.fixture(fixture),
+        "--tests=" + Cli.RES.resolve("tests/sum-one"),
+        "--checker=" + checker + ":" + Cli.RES.resolve("checkers").resolve(checker + "_sum.py"));
+    return r.json();
+  }
+
+  @Test
+  void testlibCheckerDecidesAndExplains() {
+    assertEquals("AC", judge("c_AC_sum", "testlib").get("verdict").asText());
+    JsonNode wa = judge("python_WA_minus_one", "testlib");
+    assertEquals("WA", wa.get("verdict").asText());
+    assertEquals("wrong answer: expected 42, found 41", wa.get("tests").get(0).get("message").asText());
+  }
+
+  @Test
+  void kattisValidatorDecidesAndExplains() {
+    assertEquals("AC", judge("c_AC_sum", "kattis").get("verdict").asText());
+    JsonNode wa = judge("python_WA_minus_one", "kattis");
+    assertEquals("WA", wa.get("verdict").asText());
+    assertEquals("sum mismatch: judge has 42, team has 41", wa.get("tests").get(0).get("message").asText());
+  }
+
+  @Test
+  void aFailingCheckerIsAnInternalError() {
+    Cli.Result r = Cli.run("judge", Cli.SUM.toString(), "--json", "--fail-fast",
+        "--solution=" + Cli.fixture("c_AC_sum"), "--checker=testlib:" + Cli.RES.resolve("checkers/broken.py"));
+    assertEquals(1, r.code());
+    JsonNode test = r.json().get("tests").get(0);
+    assertEquals("IE", test.get("verdict").asText());
+    assertEquals("checker " + Cli.RES.resolve("checkers/broken.py") + " exited with code 7: checker crashed on purpose",
+        test.get("message").asText());
+  }
+}

@@ -1,0 +1,80 @@
+package org.arbitre.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import picocli.CommandLine;
+
+/** Runs the arbitre command in this JVM and looks for processes left behind. */
+final class Cli {
+  static final Path ROOT = Path.of(System.getProperty("arbitre.root", "..")).toAbsolutePath().normalize();
+  static final Path RES = ROOT.resolve("judge/src/test/resources/judge");
+  static final Path SUM = RES.resolve("problems/sum");
+
+  record Result(int code, String out, String err) {
+    JsonNode json() {
+      try {
+        return new ObjectMapper().readTree(out);
+      } catch (IOException e) {
+        throw new UncheckedIOException("not JSON: " + out + err, e);
+      }
+    }
+  }
+
+  private Cli() {}
+
+  static Result run(String... args) {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    CommandLine cmd = Arbitre.commandLine();
+    cmd.setOut(new PrintWriter(out, true));
+    cmd.setErr(new PrintWriter(err, true));
+    int code = cmd.execute(args);
+    return new Result(code, out.toString(), err.toString());
+  }
+
+  static String fixture(String name) {
+    try (Stream<Path> files = Files.list(RES.resolve("fixtures").resolve(name))) {
+      return files.findFirst().orElseThrow().toString();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** Command lines of live processes that mention {@code marker}. */
+  static List<String> processesMentioning(String marker) throws IOException {
+    List<String> found = new ArrayList<>();
+    long self = ProcessHandle.current().pid();
+    try (Stream<Path> procs = Files.list(Path.of("/proc"))) {
+      for (Path p : procs.filter(p -> p.getFileName().toString().matches("\\d+")).toList()) {
+        if (p.getFileName().toString().equals(String.valueOf(self))) {
+          continue;
+        }
+        try {
+          String cmdline = new String(Files.readAllBytes(p.resolve("cmdline")), StandardCharsets.UTF_8).replace('\0', ' ');
+          if (cmdline.contains(marker)) {
+            found.add(p.getFileName() + ": " + cmdline);
+          }
+        } catch (IOException e) {
+          // the process ended meanwhile
+        }
+      }
+    }
+    return found;
+  }
+
+  static void assertNoProcessMentions(String marker) throws IOException {
+    assertEquals(List.of(), processesMentioning(marker), "processes left behind");
+  }
+}

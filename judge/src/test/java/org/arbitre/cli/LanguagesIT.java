@@ -1,0 +1,74 @@
+package org.arbitre.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import org.arbitre.lang.CompileError;
+import org.arbitre.lang.Compiler;
+import org.arbitre.lang.JavaLanguage;
+import org.arbitre.lang.Language;
+import org.arbitre.lang.Languages;
+import org.arbitre.lang.Program;
+import org.arbitre.lang.RunOptions;
+import org.arbitre.process.Limits;
+import org.arbitre.process.LocalRunner;
+import org.arbitre.process.RunResult;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Every language's self-test program copies its input, built with the real toolchain. */
+class LanguagesIT {
+  @TempDir Path tmp;
+
+  private final LocalRunner runner = new LocalRunner();
+
+  private String runOnce(Program p, String input) throws Exception {
+    Path in = Files.writeString(tmp.resolve("in"), input);
+    Path out = tmp.resolve("out");
+    RunResult r = runner.run(p.command(List.of(), p.workDir(tmp), new RunOptions(64L << 20, null)),
+        Limits.of(java.time.Duration.ofSeconds(5), 0), in, out, tmp.resolve("err"));
+    assertTrue(r.exitedCleanly(), p + ": " + r + " " + Files.readString(tmp.resolve("err")));
+    return Files.readString(out);
+  }
+
+  @Test
+  void everySelfTestEchoesItsInput() throws Exception {
+    Compiler compiler = new Compiler(runner, tmp.resolve("cache"));
+    for (Language lang : Languages.ALL) {
+      Program p;
+      if (lang.extensions().isEmpty()) {
+        p = compiler.commandLine(lang.selfTest());
+      } else {
+        Path src = Files.createDirectories(tmp.resolve(lang.id())).resolve("Main" + lang.extensions().get(0));
+        p = compiler.prepare(Files.writeString(src, lang.selfTest()));
+        assertEquals(p.dir(), compiler.prepare(src).dir()); // the second time comes from the cache
+      }
+      assertEquals("2 lines\nof input\n", runOnce(p, "2 lines\nof input\n"), lang.id());
+    }
+  }
+
+  @Test
+  void javaRelease8IsCheckedOnlyWhenAsked() throws Exception {
+    Path src = Files.writeString(tmp.resolve("Main.java"),
+        "public class Main { public static void main(String[] a) { var x = 6; System.out.println(x); } }\n");
+    Compiler compiler = new Compiler(runner, tmp.resolve("cache"));
+    assertEquals("6\n", runOnce(compiler.prepare(src), ""));
+    CompileError e = assertThrows(CompileError.class,
+        () -> compiler.prepare(src, new JavaLanguage(Optional.of(8))));
+    assertTrue(e.getMessage().contains("Main.java:1: error"), e.getMessage());
+  }
+
+  @Test
+  void aCommandLineRunsInItsFolderWithItsArguments() throws Exception {
+    Program p = new Compiler(runner, tmp.resolve("cache")).commandLine("printf '%s|' \"$PWD\"");
+    Path out = tmp.resolve("out");
+    runner.run(p.command(List.of("x y", "z"), p.workDir(tmp), RunOptions.NONE),
+        Limits.of(java.time.Duration.ofSeconds(5), 0), null, out, tmp.resolve("err"));
+    assertEquals(Path.of("").toAbsolutePath() + "|x y|z|", Files.readString(out));
+  }
+}
