@@ -7,7 +7,8 @@ import org.arbitre.game.Status;
  * {@link SearchBoard} (alpha-beta with the window win / not-win), with a transposition table of
  * proven results keyed by the canonical board (so symmetric positions are solved once), and
  * threat-based pruning: a player who can complete a line does; a player facing one completing
- * cell must block it, facing two loses; an attacker with no live window cannot win.
+ * cell must block it, facing two loses; an attacker whose live windows are gone, or are disjoint
+ * and each two stones short, cannot win.
  */
 final class Search {
   private final SearchBoard board;

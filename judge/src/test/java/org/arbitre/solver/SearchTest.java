@@ -44,6 +44,8 @@ class SearchTest {
   void smallMnkAndPushBoardsOnEveryOrManyPositions() {
     agreesWithMinimax(new Mnk(4, 3, 3), 300);
     agreesWithMinimax(new Mnk(3, 4, 2), 200);
+    agreesWithMinimax(new Mnk(4, 2, 4), 200); // only the two rows are windows: disjoint
+    agreesWithMinimax(new Mnk(5, 2, 3), 200); // overlapping row windows only
     agreesWithMinimax(new Push(3, 3), 1500);
     agreesWithMinimax(new Push(3, 2), Integer.MAX_VALUE);
   }
@@ -54,6 +56,20 @@ class SearchTest {
         new Mnk(4, 3, 3), new Mnk(3, 3, 2), new Mnk(4, 3, 4))) {
       assertEquals(Solver.solve(g, Method.ATTRACTOR).value(), Solver.solve(g, Method.SEARCH).value(),
           g.describe());
+    }
+  }
+
+  /**
+   * When the only windows are the rows (k longer than the height and the diagonals), player 2
+   * answers each stone in the same row and nobody wins: a draw however wide, found at once.
+   */
+  @Test
+  void disjointWindowsAreADrawWithoutSearching() {
+    for (String board : new String[] {"7x4", "8x4", "9x3"}) {
+      int k = Integer.parseInt(board.substring(0, 1));
+      Solution s = Solver.solve(Games.create("mnk", board, k), Method.SEARCH);
+      assertEquals(Value.DRAW, s.value(), board);
+      assertEquals(true, s.positions() < 100, board + ": " + s.positions());
     }
   }
 
