@@ -3,6 +3,7 @@ package org.arbitre.solver;
 import org.arbitre.game.Game;
 import org.arbitre.game.Mnk;
 import org.arbitre.game.Move;
+import org.arbitre.game.Push;
 import org.arbitre.game.Side;
 
 /**
@@ -104,6 +105,9 @@ public final class Solver {
   }
 
   private static SearchBoard board(Game game, byte[] board, int toMove) {
-    return game instanceof Mnk mnk ? new MnkBoard(mnk, board, toMove) : new CellBoard(game, board, toMove);
+    if (game instanceof Mnk mnk) {
+      return new MnkBoard(mnk, board, toMove);
+    }
+    return new PushBoard((Push) game, board, toMove);
   }
 }

@@ -59,7 +59,8 @@ class CompilerTest {
     assertTrue(Files.isRegularFile(a.dir().resolve("Main.java")));
     Program c = compiler.prepare(source("Main.java", "public class Main { }"));
     assertNotEquals(a.dir(), c.dir());
-    assertEquals(List.of("javac", "-encoding", "UTF-8", "-nowarn", "-d", ".", "Main.java"), compiles.get(0).argv());
+    assertEquals(List.of("javac", "-J-XX:+UseSerialGC", "-J-XX:TieredStopAtLevel=1", "-encoding", "UTF-8", "-nowarn",
+        "-d", ".", "Main.java"), compiles.get(0).argv());
   }
 
   @Test
