@@ -13,7 +13,9 @@ import picocli.CommandLine.Command;
     description = "Judge, referee and solver for programming contests.",
     subcommands = {CommandLine.HelpCommand.class,
       JudgeCommand.class,
-      RunCommand.class},
+      RunCommand.class,
+      MatchCommand.class,
+      SolveCommand.class},
     footer = {
       "",
       "Exit codes: 0 success, 1 a test failed (a verdict other than AC),",

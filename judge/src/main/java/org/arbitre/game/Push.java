@@ -10,10 +10,15 @@ import java.util.function.Consumer;
  * both colours are checked (one aligned wins, both is a double victory). Move id =
  * {@code edge.ordinal() * n + line - 1}.
  */
-public record Push(int n, int k) implements Game {
+public final class Push implements Game {
   private static final Edge[] EDGES = Edge.values();
 
-  public Push {
+  private final int n;
+  private final int k;
+  /** lines[id][t]: the row-major index of the t-th cell of the line of move id (t = 0 enters). */
+  private final int[][] lines;
+
+  public Push(int n, int k) {
     if (n < 1 || n > Mnk.MAX_SIDE) {
       throw new IllegalArgumentException("board " + n + "x" + n + ": n must be 1.." + Mnk.MAX_SIDE);
     }
@@ -21,6 +26,24 @@ public record Push(int n, int k) implements Game {
       throw new IllegalArgumentException(
           "k=" + k + " does not fit a " + n + "x" + n + " board (1.." + n + ")");
     }
+    this.n = n;
+    this.k = k;
+    this.lines = new int[4 * n][n];
+    for (int id = 0; id < 4 * n; id++) {
+      for (int t = 0; t < n; t++) {
+        lines[id][t] = cellOf(id, t);
+      }
+    }
+  }
+
+  /** The side of the board. */
+  public int n() {
+    return n;
+  }
+
+  @Override
+  public int k() {
+    return k;
   }
 
   @Override
@@ -77,8 +100,9 @@ public record Push(int n, int k) implements Game {
 
   @Override
   public boolean legal(byte[] cells, int id) {
+    int[] line = lines[id];
     for (int t = 0; t < n; t++) {
-      if (cells[cell(id, t)] == 0) {
+      if (cells[line[t]] == 0) {
         return true;
       }
     }
@@ -87,17 +111,18 @@ public record Push(int n, int k) implements Game {
 
   @Override
   public void apply(byte[] cells, int id, byte stone) {
+    int[] line = lines[id];
     int gap = 0;
-    while (gap < n && cells[cell(id, gap)] != 0) {
+    while (gap < n && cells[line[gap]] != 0) {
       gap++;
     }
     if (gap == n) {
       throw new IllegalArgumentException("line of move " + move(id) + " is full");
     }
     for (int t = gap; t > 0; t--) {
-      cells[cell(id, t)] = cells[cell(id, t - 1)];
+      cells[line[t]] = cells[line[t - 1]];
     }
-    cells[cell(id, 0)] = stone;
+    cells[line[0]] = stone;
   }
 
   /**
@@ -127,8 +152,16 @@ public record Push(int n, int k) implements Game {
     }
   }
 
-  /** The row-major index of the t-th cell (t = 0 is the entry cell) of the line of move id. */
+  /** The row-major cells of the line of move {@code id}, from the entry cell inwards. */
+  public int[] line(int id) {
+    return lines[id].clone();
+  }
+
   private int cell(int id, int t) {
+    return lines[id][t];
+  }
+
+  private int cellOf(int id, int t) {
     int line = id % n;
     return switch (EDGES[id / n]) {
       case TOP -> t * n + line;
@@ -136,5 +169,20 @@ public record Push(int n, int k) implements Game {
       case LEFT -> line * n + t;
       case RIGHT -> line * n + n - 1 - t;
     };
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Push p && p.n == n && p.k == k;
+  }
+
+  @Override
+  public int hashCode() {
+    return n * 31 + k;
+  }
+
+  @Override
+  public String toString() {
+    return "Push[n=" + n + ", k=" + k + "]";
   }
 }

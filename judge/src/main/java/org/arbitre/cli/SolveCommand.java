@@ -1,0 +1,97 @@
+package org.arbitre.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.PrintWriter;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.arbitre.UserError;
+import org.arbitre.game.Game;
+import org.arbitre.game.Games;
+import org.arbitre.solver.Method;
+import org.arbitre.solver.Solution;
+import org.arbitre.solver.Solver;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code arbitre solve GAME}: the value of the empty board under best play, and a best move. */
+@Command(
+    name = "solve",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Solve a small game: the value of the empty board for the first player",
+      "(first-player-win, draw, second-player-win), a best first move, the number of",
+      "positions examined and the time.",
+      "",
+      "Examples:  arbitre solve tictactoe",
+      "           arbitre solve mnk --board 6x5 --k 4",
+      "           arbitre solve push --board 4 --k 3 --json"
+    })
+public final class SolveCommand implements Callable<Integer> {
+
+  @Spec CommandSpec spec;
+
+  @Parameters(index = "0", paramLabel = "GAME", description = "mnk, push or tictactoe")
+  String game;
+
+  @Option(names = "--board", paramLabel = "WxH",
+      description = "board size: WIDTHxHEIGHT (6x5) or N for a square")
+  String board;
+
+  @Option(names = "--k", paramLabel = "K", description = "stones in a row to win")
+  Integer k;
+
+  @Option(names = "--method", paramLabel = "METHOD", defaultValue = "auto",
+      description = "attractor (dense retrograde table, up to 16 cells), search (up to 32 cells)"
+          + " or auto (default: the attractor up to 12 cells, the search beyond)")
+  String method;
+
+  @Option(names = "--json", description = "print one JSON object")
+  boolean json;
+
+  @Override
+  public Integer call() throws Exception {
+    Game g = Games.create(game, board, k);
+    Method m = parseMethod(method);
+    long start = System.nanoTime();
+    Solution s;
+    try {
+      s = Solver.solve(g, m);
+    } catch (IllegalArgumentException tooLarge) {
+      throw new UserError(tooLarge.getMessage());
+    }
+    long ms = (System.nanoTime() - start) / 1_000_000;
+    String move = s.bestMove() == null ? null : g.codec().format(s.bestMove());
+    String methodName = s.method().name().toLowerCase(Locale.ROOT);
+    PrintWriter out = spec.commandLine().getOut();
+    if (json) {
+      ObjectMapper mapper = new ObjectMapper();
+      ObjectNode o = mapper.createObjectNode();
+      o.put("value", s.value().text());
+      o.put("bestMove", move);
+      o.put("positions", s.positions());
+      o.put("ms", ms);
+      o.put("game", g.describe());
+      o.put("method", methodName);
+      out.println(mapper.writeValueAsString(o));
+    } else {
+      out.println(g.describe() + ": " + s.value().text());
+      out.println("best first move: " + (move == null ? "none" : move));
+      out.println("positions examined: " + s.positions() + " (" + methodName + ")");
+      out.println("time: " + ms + " ms");
+    }
+    out.flush();
+    return ExitCodes.OK;
+  }
+
+  private static Method parseMethod(String text) {
+    try {
+      return Method.valueOf(text.strip().toUpperCase(Locale.ROOT));
+    } catch (IllegalArgumentException e) {
+      throw new UserError("unknown method '" + text + "' (attractor, search or auto)");
+    }
+  }
+}

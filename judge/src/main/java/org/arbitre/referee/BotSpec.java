@@ -1,0 +1,105 @@
+package org.arbitre.referee;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Locale;
+import org.arbitre.UserError;
+import org.arbitre.game.Game;
+import org.arbitre.lang.CompileError;
+import org.arbitre.lang.Compiler;
+import org.arbitre.lang.Program;
+
+/**
+ * A player as named on the command line: a source file or an executable (compiled once through
+ * {@code lang/}), a quoted command line, {@code random} (the built-in dummy client of
+ * {@code problems/<game>-random}) or {@code human}. A program bot runs in its own folder
+ * {@code <home>/<key>/}, which holds its {@code data/} (created on first use, kept between matches)
+ * and the stderr file of each game; the key is the bot's name plus a hash of its absolute path or
+ * command line, so the same bot finds its data again from match to match.
+ */
+public sealed interface BotSpec {
+
+  /** The bot as the user named it. */
+  String name();
+
+  record Human() implements BotSpec {
+    @Override
+    public String name() {
+      return "human";
+    }
+  }
+
+  /** A program with its own arguments, run in {@code dir} (its working directory). */
+  record ProgramBot(String name, Program program, List<String> args, Path dir) implements BotSpec {
+    public ProgramBot withDir(Path d) {
+      return new ProgramBot(name, program, args, d);
+    }
+  }
+
+  /**
+   * Resolves {@code arg}: {@code human}, {@code random}, a file, or a command line (with a space).
+   * {@code root} is where {@code problems/} lives; {@code home} holds the bots' folders.
+   *
+   * @throws UserError for a missing file, a source that does not compile, an unknown language
+   */
+  static BotSpec resolve(String arg, Game game, Compiler compiler, Path root, Path home)
+      throws IOException {
+    if (arg.equals("human")) {
+      return new Human();
+    }
+    if (arg.equals("random")) {
+      Path source = root.resolve("problems").resolve(game.name() + "-random").resolve("Main.java");
+      if (!Files.isRegularFile(source)) {
+        throw new UserError("the built-in random bot is missing: " + source);
+      }
+      List<String> args = game.name().equals("push")
+          ? List.of(Integer.toString(game.width()), Integer.toString(game.k()))
+          : List.of(Integer.toString(game.width()), Integer.toString(game.height()),
+              Integer.toString(game.k()));
+      return new ProgramBot("random", prepare(compiler, source.toString(), arg), args,
+          home.resolve("random-" + game.name()));
+    }
+    boolean file = Files.isRegularFile(Path.of(arg));
+    if (!file && !arg.strip().contains(" ")) {
+      throw new UserError("no such bot file: " + arg
+          + " (a bot is a source file, an executable, a quoted command line, random or human)");
+    }
+    String id = file ? Path.of(arg).toAbsolutePath().normalize().toString() : arg.strip();
+    String base = file ? stem(Path.of(arg)) : "cmd";
+    return new ProgramBot(arg, prepare(compiler, arg, arg), List.of(),
+        home.resolve(base + "-" + hash(id)));
+  }
+
+  private static Program prepare(Compiler compiler, String spec, String name) throws IOException {
+    try {
+      return compiler.prepare(spec);
+    } catch (CompileError e) {
+      String first = e.getMessage().lines().findFirst().orElse("");
+      throw new UserError("bot " + name + " does not compile: " + first);
+    }
+  }
+
+  /** "problems/mnk-bot/Main.java" → "mnk-bot-Main"; "bots/alpha.py" → "bots-alpha". */
+  private static String stem(Path file) {
+    Path abs = file.toAbsolutePath().normalize();
+    String name = abs.getFileName().toString().replaceFirst("\\.[^.]*$", "");
+    Path parent = abs.getParent();
+    String dir = parent == null || parent.getFileName() == null ? "" : parent.getFileName() + "-";
+    return (dir + name).replaceAll("[^A-Za-z0-9._-]", "_").toLowerCase(Locale.ROOT);
+  }
+
+  private static String hash(String s) {
+    try {
+      byte[] d = MessageDigest.getInstance("SHA-256").digest(s.getBytes(StandardCharsets.UTF_8));
+      return HexFormat.of().formatHex(d, 0, 4);
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+}

@@ -1,0 +1,73 @@
+package org.arbitre.referee;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.arbitre.game.BoardText;
+import org.arbitre.game.Game;
+
+/**
+ * The record of one game, written as JSON (the replay viewer and the tournament read it): the game
+ * and its parameters, the clock, both players, every legal move with its time in ms, the result
+ * (code, winner, reason letter, words, detail), the final board, one text row per line, and the
+ * wall time of the game in ms (bots' start-up excluded, their exit included).
+ */
+public record GameRecord(
+    String game,
+    int width,
+    int height,
+    int k,
+    Clock clock,
+    List<Player> players,
+    List<PlayedMove> moves,
+    ResultView result,
+    List<String> finalBoard,
+    long gameMs) {
+
+  public record Clock(long perMoveMs, long toleranceMs, long tickMs) {}
+
+  /** A player: 1 or 2, the bot as given, how it ran, and where its stderr went (null: none). */
+  public record Player(int player, String name, String command, String stderr) {}
+
+  public record ResultView(String code, int winner, String reason, String words, String detail) {}
+
+  private static final ObjectMapper JSON =
+      new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+  public static GameRecord of(Game game, TimeControl clock, List<Player> players,
+      Referee.Played played) {
+    Result r = played.result();
+    List<String> board = new ArrayList<>(BoardText.render(played.finalPosition()).lines().toList());
+    return new GameRecord(game.name(), game.width(), game.height(), game.k(),
+        new Clock(clock.perMove().toMillis(), clock.tolerance().toMillis(), clock.tick().toMillis()),
+        List.copyOf(players), played.moves(),
+        new ResultView(r.code(), r.winner(), String.valueOf(r.reason().code()), r.words(),
+            r.detail()),
+        board, played.wallMs());
+  }
+
+  /** The slowest move of player 1 or 2 in ms (0 if it made none). */
+  public long slowestMs(int player) {
+    return moves.stream().filter(m -> m.player() == player).mapToLong(PlayedMove::ms).max().orElse(0);
+  }
+
+  public void write(Path file) throws IOException {
+    Path parent = file.toAbsolutePath().getParent();
+    if (parent != null) {
+      Files.createDirectories(parent);
+    }
+    JSON.writeValue(file.toFile(), this);
+  }
+
+  public static GameRecord read(Path file) throws IOException {
+    return JSON.readValue(file.toFile(), GameRecord.class);
+  }
+
+  public static ObjectMapper json() {
+    return JSON;
+  }
+}

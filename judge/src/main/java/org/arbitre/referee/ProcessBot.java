@@ -1,0 +1,220 @@
+package org.arbitre.referee;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.OptionalInt;
+import org.arbitre.process.Command;
+import org.arbitre.process.LiveProcess;
+import org.arbitre.process.ProcessRunner;
+
+/**
+ * A bot that is a program: a {@link LiveProcess} talking over pipes, with the clock of SPEC §3.
+ *
+ * <p>Its turn: the referee has written what it needs; {@link #beginTurn} resumes its process tree
+ * (SIGCONT) and starts the clock; {@link #next} waits for tokens on the {@link TokenReader} queue,
+ * waking at every alarm tick to check that the tree's CPU time advanced (else B: it waits on a read,
+ * a lock, a sleep), until the time per move (+ tolerance) is over (T, or B if its CPU never moved in
+ * a turn shorter than two ticks); {@link #endTurn} stops the tree (SIGSTOP) so it cannot use the
+ * opponent's time. An end of file on its stdout or a broken pipe on its stdin is P while the process
+ * lives, Q once it has ended. The time of a move is measured up to the moment its last token was
+ * complete on the reader thread, not when the referee looked.
+ */
+public final class ProcessBot implements Bot {
+  /** How long an end of file or a broken pipe may take to show as the process's exit (Q, not P). */
+  private static final long EXIT_SETTLE_MS = 200;
+  private static final long STARTUP_POLL_MS = 25;
+  private static final int STARTUP_STABLE_POLLS = 6;
+
+  private final LiveProcess process;
+  private final TimeControl clock;
+  private final TokenReader reader;
+  private final OutputStream stdin;
+  private long turnStart;
+  private long lastTick;
+  private long lastCpu;
+  private boolean closed;
+
+  ProcessBot(LiveProcess process, TimeControl clock, String name) {
+    this.process = process;
+    this.clock = clock;
+    this.stdin = process.stdin();
+    this.reader = new TokenReader(process.stdout(), name);
+    reader.start();
+  }
+
+  /** Starts the program; call {@link #awaitStartup} before the game. */
+  public static ProcessBot start(ProcessRunner runner, Command command, Path stderr,
+      TimeControl clock, String name) throws IOException {
+    return new ProcessBot(runner.start(command, stderr), clock, name);
+  }
+
+  public long pid() {
+    return process.pid();
+  }
+
+  /**
+   * Lets the program start (a JVM loads, a bot reads its files) until its CPU time stops advancing
+   * for about 150 ms, meaning it waits on its stdin for its number, or until {@code deadlineNanos};
+   * then stops it until its first turn. The first move's clock therefore excludes start-up.
+   */
+  public void awaitStartup(long deadlineNanos) throws InterruptedException {
+    long last = process.cpuNanos();
+    int stable = 0;
+    while (System.nanoTime() < deadlineNanos && process.isAlive() && stable < STARTUP_STABLE_POLLS) {
+      Thread.sleep(STARTUP_POLL_MS);
+      long cpu = process.cpuNanos();
+      stable = cpu == last ? stable + 1 : 0;
+      last = cpu;
+    }
+    process.suspend();
+  }
+
+  @Override
+  public void send(String line) throws BotFault {
+    try {
+      stdin.write((line + "\n").getBytes(StandardCharsets.US_ASCII));
+      stdin.flush();
+    } catch (IOException e) {
+      throw fault(EndReason.PIPES, "its stdin is closed (broken pipe)");
+    }
+  }
+
+  @Override
+  public void beginTurn() throws BotFault {
+    if (!process.isAlive()) {
+      throw quit();
+    }
+    // The first CPU sample is taken at the first alarm tick, so a move answered within one tick
+    // (most of them) costs no /proc scan; B is then judged between ticks 1 and 2, 2 and 3...
+    // Only when the whole turn is shorter than two ticks is the start of the turn a sample too.
+    lastCpu = clock.limit().compareTo(clock.tick().multipliedBy(2)) < 0 ? process.cpuNanos() : -1;
+    process.resume();
+    turnStart = System.nanoTime();
+    lastTick = turnStart;
+  }
+
+  @Override
+  public Token next() throws BotFault {
+    long limit = clock.limit().toNanos();
+    long tick = clock.tick().toNanos();
+    long deadline = turnStart + limit;
+    try {
+      while (true) {
+        long now = System.nanoTime();
+        TokenReader.Item item = reader.poll(Math.min(lastTick + tick, deadline) - now);
+        if (item != null) {
+          return accept(item);
+        }
+        now = System.nanoTime();
+        if (!process.isAlive()) {
+          item = reader.poll(0);
+          if (item != null && !item.eof()) {
+            return accept(item); // its move came just before it ended
+          }
+          throw quit();
+        }
+        boolean over = now >= deadline;
+        if (over || now >= lastTick + tick) {
+          long cpu = process.cpuNanos();
+          item = reader.poll(0); // a token that came with the alarm is in time
+          if (item != null) {
+            return accept(item);
+          }
+          boolean stuck = lastCpu >= 0 && cpu <= lastCpu;
+          if (over) {
+            // Every pair of ticks showed progress, or it would be B already; a turn too short for
+            // two ticks is B only if the CPU never moved since its start.
+            if (stuck && lastTick == turnStart) {
+              throw blocked(now);
+            }
+            throw new BotFault(EndReason.TIMEOUT, "no complete move within "
+                + clock.perMove().toMillis() + " ms (+ " + clock.tolerance().toMillis()
+                + " ms tolerance) while using CPU");
+          }
+          if (stuck) {
+            throw blocked(now);
+          }
+          lastCpu = cpu;
+          lastTick = now;
+        }
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new BotFault(EndReason.QUIT, "the referee was interrupted");
+    }
+  }
+
+  private Token accept(TokenReader.Item item) throws BotFault {
+    if (item.eof()) {
+      throw fault(EndReason.PIPES, "closed its stdout (end of file)");
+    }
+    long elapsed = Math.max(0, item.atNanos() - turnStart);
+    if (elapsed > clock.limit().toNanos()) {
+      throw new BotFault(EndReason.TIMEOUT, "its move took " + elapsed / 1_000_000 + " ms, over "
+          + clock.perMove().toMillis() + " ms + " + clock.tolerance().toMillis() + " ms tolerance");
+    }
+    return new Token(item.text(), elapsed / 1_000_000);
+  }
+
+  private BotFault blocked(long now) {
+    return new BotFault(EndReason.BLOCKED, "its CPU time did not advance between "
+        + (lastTick - turnStart) / 1_000_000 + " ms and " + (now - turnStart) / 1_000_000
+        + " ms of its turn (waiting on a read, a lock, a file or a sleep?)");
+  }
+
+  @Override
+  public void endTurn() {
+    process.suspend();
+  }
+
+  @Override
+  public void end(String line) {
+    process.resume();
+    try {
+      send(line);
+    } catch (BotFault e) {
+      // it is gone or deaf already: it will be killed anyway
+    }
+  }
+
+  @Override
+  public synchronized void close(long deadlineNanos) {
+    if (closed) {
+      return;
+    }
+    closed = true;
+    try {
+      long ms = (deadlineNanos - System.nanoTime()) / 1_000_000;
+      if (ms > 0) {
+        process.waitFor(ms);
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    } finally {
+      process.close();
+      reader.stop();
+    }
+  }
+
+  /** Q if the process has ended (or does within a moment), else the given reason. */
+  private BotFault fault(EndReason ifAlive, String detail) {
+    try {
+      if (process.waitFor(EXIT_SETTLE_MS)) {
+        return quit();
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    return new BotFault(ifAlive, detail);
+  }
+
+  private BotFault quit() {
+    OptionalInt code = process.exitCode();
+    String how = code.isEmpty() ? "its process ended"
+        : code.getAsInt() > 128 ? "its process was killed by signal " + (code.getAsInt() - 128)
+        : "its process exited with code " + code.getAsInt();
+    return new BotFault(EndReason.QUIT, how);
+  }
+}

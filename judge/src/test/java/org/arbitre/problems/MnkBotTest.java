@@ -1,0 +1,170 @@
+package org.arbitre.problems;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/**
+ * problems/mnk-bot/Main.java on tactical positions with hand-checked answers, through its static
+ * analysis entry point {@code Main.analyse(W, H, K, rows, side, moveMs)} (compiled in memory with
+ * --release 8, no process). Each position is described in its comment: the expected moves were
+ * worked out by hand from the k-cell windows, never taken from the bot. On 3 × 3, k = 3 the bot
+ * meets every opponent sequence and the independent minimax of TicTacToeReference says who won.
+ */
+class MnkBotTest {
+
+  static final SingleFile BOT = SingleFile.problem("mnk-bot");
+  static final long MOVE_MS = 1000;
+
+  /** The bot's move {x, y} (1-based) for `side` on the board drawn by (x, y, char) placements. */
+  private static int[] move(int w, int h, int k, int side, String... placements) {
+    char[][] rows = new char[h][w];
+    for (char[] r : rows) {
+      Arrays.fill(r, '.');
+    }
+    for (String p : placements) { // "X 5 10" = X at column 5, row 10
+      String[] f = p.split(" ");
+      rows[Integer.parseInt(f[2]) - 1][Integer.parseInt(f[1]) - 1] = f[0].charAt(0);
+    }
+    String[] lines = new String[h];
+    for (int y = 0; y < h; y++) {
+      lines[y] = new String(rows[y]);
+    }
+    long start = System.nanoTime();
+    int[] m = (int[]) BOT.call("analyse",
+        new Class<?>[] {int.class, int.class, int.class, String[].class, int.class, long.class},
+        w, h, k, lines, side, MOVE_MS);
+    long ms = (System.nanoTime() - start) / 1_000_000;
+    assertTrue(ms < 3 * MOVE_MS, "analysis took " + ms + " ms"); // generous: the machine is shared
+    return m;
+  }
+
+  /** Stones far from the action, so the side to move is right and nothing else is in play. */
+  private static final String[] FAR_O =
+      {"O 1 1", "O 20 1", "O 1 20", "O 20 20", "O 1 14", "O 20 14"};
+
+  private static String[] with(String[] a, String... b) {
+    String[] r = Arrays.copyOf(a, a.length + b.length);
+    System.arraycopy(b, 0, r, a.length, b.length);
+    return r;
+  }
+
+  @Test
+  void takesAnImmediateWinOn20x20K6() {
+    // X at x = 5..9 on row 10, O at x = 4 closes the left end: only (10,10) makes six.
+    // O also has five on row 5 (x = 3..7, open): X must win now rather than block.
+    int[] m = move(20, 20, 6, 1, "X 5 10", "X 6 10", "X 7 10", "X 8 10", "X 9 10", "O 4 10",
+        "O 3 5", "O 4 5", "O 5 5", "O 6 5", "O 7 5", "X 15 15");
+    assertArrayEquals(new int[] {10, 10}, m);
+  }
+
+  @Test
+  void blocksAnImmediateLossOn20x20K6() {
+    // O has five at x = 11..15 on row 8 with X at 10: the only cell that stops six is (16,8).
+    int[] m = move(20, 20, 6, 1, "O 11 8", "O 12 8", "O 13 8", "O 14 8", "O 15 8", "X 10 8",
+        "X 3 17", "X 17 3", "X 5 19", "X 19 12", "X 12 19", "O 2 2");
+    assertArrayEquals(new int[] {16, 8}, m);
+  }
+
+  @Test
+  void blocksAnOpenFourOn20x20K6() {
+    // O at x = 8..11 on row 10, open on both sides: O threatens a five with two winning cells.
+    // Windows holding the four O: x 6..11, 7..12, 8..13. Blocking at 6 or 13 leaves two windows
+    // that O completes to a double threat (O at 12 then needs 7 or 13); only x = 7 or x = 12 save.
+    int[] m = move(20, 20, 6, 1, "O 8 10", "O 9 10", "O 10 10", "O 11 10",
+        "X 3 3", "X 17 3", "X 3 17", "X 17 17");
+    assertTrue(Set.of(List.of(7, 10), List.of(12, 10)).contains(List.of(m[0], m[1])),
+        "saving moves are (7,10) and (12,10), got " + Arrays.toString(m));
+  }
+
+  @Test
+  void makesTheDoubleOpenFourOn20x20K6() {
+    // X has three on row 10 (x = 6..8) and three on column 9 (y = 11..13); (9,10) makes two open
+    // fours at once, which O cannot both stop: the unique forced win.
+    int[] m = move(20, 20, 6, 1, with(FAR_O, "X 6 10", "X 7 10", "X 8 10",
+        "X 9 11", "X 9 12", "X 9 13"));
+    assertArrayEquals(new int[] {9, 10}, m);
+  }
+
+  @Test
+  void gomoku15x15TakesTheWinAndBlocksTheLoss() {
+    // k = 5. X four at x = 4..7 on row 3, closed by O at 3: only (8,3) wins.
+    assertArrayEquals(new int[] {8, 3}, move(15, 15, 5, 1, "X 4 3", "X 5 3", "X 6 3", "X 7 3",
+        "O 3 3", "O 10 10", "O 11 12", "O 13 9"));
+    // O four on the diagonal (5,5)..(8,8), closed at (4,4) by X: X must play (9,9).
+    assertArrayEquals(new int[] {9, 9}, move(15, 15, 5, 1, "O 5 5", "O 6 6", "O 7 7", "O 8 8",
+        "X 4 4", "X 12 2", "X 2 12", "X 14 14"));
+  }
+
+  @Test
+  void gomoku15x15BlocksAnOpenThree() {
+    // k = 5. O at x = 6..8 on row 8, open: O at 5 or 9 would make an open four. Blocking at 4 or
+    // 10 still leaves O the other adjacent cell; only x = 5 or x = 9 save.
+    int[] m = move(15, 15, 5, 1, "O 6 8", "O 7 8", "O 8 8", "X 2 2", "X 14 2", "X 2 14");
+    assertTrue(Set.of(List.of(5, 8), List.of(9, 8)).contains(List.of(m[0], m[1])),
+        "saving moves are (5,8) and (9,8), got " + Arrays.toString(m));
+  }
+
+  @Test
+  void gomoku15x15MakesTheDoubleThree() {
+    // k = 5. X two on row 8 (x = 6, 7) and two on column 8 (y = 9, 10): (8,8) makes two open
+    // threes; O blocks one and X makes an open four with the other.
+    int[] m = move(15, 15, 5, 1, "X 6 8", "X 7 8", "X 8 9", "X 8 10",
+        "O 1 1", "O 15 1", "O 1 15", "O 15 15");
+    assertArrayEquals(new int[] {8, 8}, m);
+  }
+
+  private int games;
+
+  @Test
+  void neverLosesTicTacToeAgainstAnyOpponent() {
+    for (int bot = 1; bot <= 2; bot++) {
+      games = 0;
+      Set<Integer> seen = new HashSet<>();
+      play(new int[9], bot, seen);
+      assertTrue(games > 20, "games explored as player " + bot + ": " + games);
+    }
+  }
+
+  /** Every continuation from b: the bot plays for `bot`, the opponent tries every empty cell. */
+  private void play(int[] b, int bot, Set<Integer> seen) {
+    if (TicTacToeReference.over(b)) {
+      assertNotEquals(3 - bot, TicTacToeReference.winner(b),
+          "the bot lost as player " + bot + ": " + Arrays.toString(b));
+      games++;
+      return;
+    }
+    if (TicTacToeReference.toMove(b) == bot) {
+      String[] rows = new String[3];
+      for (int y = 0; y < 3; y++) {
+        StringBuilder r = new StringBuilder();
+        for (int x = 0; x < 3; x++) {
+          r.append(".XO".charAt(b[y * 3 + x]));
+        }
+        rows[y] = r.toString();
+      }
+      int[] m = (int[]) BOT.call("analyse",
+          new Class<?>[] {int.class, int.class, int.class, String[].class, int.class, long.class},
+          3, 3, 3, rows, bot, MOVE_MS);
+      int cell = (m[1] - 1) * 3 + m[0] - 1;
+      assertTrue(cell >= 0 && cell < 9 && b[cell] == 0, "illegal move " + Arrays.toString(m));
+      int[] next = b.clone();
+      next[cell] = bot;
+      play(next, bot, seen);
+      return;
+    }
+    for (int i = 0; i < 9; i++) {
+      if (b[i] == 0) {
+        int[] next = b.clone();
+        next[i] = 3 - bot;
+        play(next, bot, seen);
+      }
+    }
+  }
+}

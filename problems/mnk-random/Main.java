@@ -1,0 +1,90 @@
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.util.Random;
+import java.util.StringTokenizer;
+
+/**
+ * The dummy client ("client bidon") of the m,n,k game: a uniformly random legal move each turn.
+ * Protocol (SPEC section 1): read 1 or 2; on its turn write x then y (1-based column, row), one per
+ * line; read each opponent move as x then y; a token starting with F ends the game. Optional
+ * arguments: W H K (board width, height, k) for a non-default board.
+ */
+public class Main {
+  static int WIDTH = 20;
+  static int HEIGHT = 20;
+  static int K = 6; // not needed to pick a legal move; kept so every client takes the same arguments
+
+  private static BufferedReader in;
+  private static StringTokenizer tokens = new StringTokenizer("");
+
+  /** The next whitespace-separated token, or null on end of input. */
+  private static String next() throws IOException {
+    while (!tokens.hasMoreTokens()) {
+      String line = in.readLine();
+      if (line == null) {
+        return null;
+      }
+      tokens = new StringTokenizer(line);
+    }
+    return tokens.nextToken();
+  }
+
+  /** The next integer, or -1 when the game is over (end message, end of input, garbage). */
+  private static int nextInt() throws IOException {
+    String t = next();
+    if (t == null || t.startsWith("F")) {
+      return -1;
+    }
+    try {
+      return Integer.parseInt(t);
+    } catch (NumberFormatException e) {
+      return -1;
+    }
+  }
+
+  public static void main(String[] args) throws IOException {
+    if (args.length >= 3) {
+      WIDTH = Integer.parseInt(args[0]);
+      HEIGHT = Integer.parseInt(args[1]);
+      K = Integer.parseInt(args[2]);
+    }
+    in = new BufferedReader(new InputStreamReader(System.in));
+    PrintStream out = System.out;
+    Random random = new Random();
+    boolean[] taken = new boolean[WIDTH * HEIGHT];
+    int free = WIDTH * HEIGHT;
+    int me = nextInt();
+    if (me != 1 && me != 2) {
+      return;
+    }
+    boolean myTurn = me == 1;
+    while (free > 0) {
+      if (myTurn) {
+        int pick = random.nextInt(free); // the pick-th free cell, uniformly
+        int cell = 0;
+        while (taken[cell] || pick-- > 0) {
+          cell++;
+        }
+        taken[cell] = true;
+        free--;
+        out.print((cell % WIDTH + 1) + "\n" + (cell / WIDTH + 1) + "\n");
+        out.flush();
+      } else {
+        int x = nextInt();
+        int y = x < 0 ? -1 : nextInt();
+        if (y < 0) {
+          return;
+        }
+        int cell = (y - 1) * WIDTH + (x - 1);
+        if (x >= 1 && x <= WIDTH && y >= 1 && y <= HEIGHT && !taken[cell]) {
+          taken[cell] = true;
+          free--;
+        }
+      }
+      myTurn = !myTurn;
+    }
+    nextInt(); // the board is full: wait for the end message, then leave
+  }
+}
