@@ -1,5 +1,8 @@
 package org.arbitre.solver;
 
+import java.util.Arrays;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import org.arbitre.game.Push;
 import org.arbitre.game.Status;
 
@@ -9,6 +12,9 @@ import org.arbitre.game.Status;
  * and the canonical key is read through per-symmetry byte tables.
  */
 final class PushBoard implements SearchBoard {
+  private static final int[] WEIGHT = {1, 4, 16, 64, 256, 1024, 4096, 16384};
+  private static final Map<Integer, long[][][]> TABLES = new ConcurrentHashMap<>();
+
   private final int cells;
   private final long full;
   private final int[][] lines;
@@ -45,11 +51,26 @@ final class PushBoard implements SearchBoard {
         lineMask |= 1L << c;
       }
       long m = lineMask;
-      windowsCrossing[id] = java.util.Arrays.stream(windows).filter(w -> (w & m) != 0).toArray();
+      windowsCrossing[id] = Arrays.stream(windows).filter(w -> (w & m) != 0).toArray();
     }
     this.order = centreFirst(game);
+    this.symTables = TABLES.computeIfAbsent(n, PushBoard::symmetryTables);
+    for (int i = 0; i < cells; i++) {
+      one |= start[i] == 1 ? 1L << i : 0;
+      two |= start[i] == 2 ? 1L << i : 0;
+    }
+    this.toMove = toMove;
+    this.oneHistory = new long[cells + 2];
+    this.twoHistory = new long[cells + 2];
+    this.statusHistory = new Status[cells + 2];
+    statusHistory[0] = game.status(start);
+  }
+
+  /** For each symmetry of the n × n board, byte chunk and byte value: the permuted bits. */
+  private static long[][][] symmetryTables(int n) {
+    int cells = n * n;
     int[][] syms = Symmetry.of(n, n);
-    this.symTables = new long[syms.length][4][256];
+    long[][][] tables = new long[syms.length][4][256];
     for (int s = 0; s < syms.length; s++) {
       for (int chunk = 0; chunk < 4; chunk++) {
         for (int v = 0; v < 256; v++) {
@@ -60,19 +81,11 @@ final class PushBoard implements SearchBoard {
               img |= 1L << syms[s][cell];
             }
           }
-          symTables[s][chunk][v] = img;
+          tables[s][chunk][v] = img;
         }
       }
     }
-    for (int i = 0; i < cells; i++) {
-      one |= start[i] == 1 ? 1L << i : 0;
-      two |= start[i] == 2 ? 1L << i : 0;
-    }
-    this.toMove = toMove;
-    this.oneHistory = new long[cells + 2];
-    this.twoHistory = new long[cells + 2];
-    this.statusHistory = new Status[cells + 2];
-    statusHistory[0] = game.status(start);
+    return tables;
   }
 
   /** Move ids by distance of their line from the middle of the board, middle first. */
@@ -94,8 +107,10 @@ final class PushBoard implements SearchBoard {
   }
 
   /**
-   * Legal moves, best first for the mover by a one-move look-ahead: the live windows of each
-   * colour after the push, weighted by the stones already in them.
+   * Legal moves, best first for the mover by a one-move look-ahead: a move that wins at once,
+   * then one that ends the game otherwise (a draw, a double victory: good for a defender), then
+   * by the live windows of each colour after the push, weighted by the stones already in them;
+   * a push that completes only the opponent's line comes last.
    */
   @Override
   public int moves(int[] out) {
@@ -106,7 +121,10 @@ final class PushBoard implements SearchBoard {
       for (int c : lines[id]) {
         if ((occ & 1L << c) == 0) {
           play(id);
-          int s = evaluate(mover);
+          Status st = status();
+          int s = !st.over() ? evaluate(mover)
+              : st.winnerCode() == mover ? Integer.MAX_VALUE
+              : st.winner() == null ? Integer.MAX_VALUE - 1 : Integer.MIN_VALUE;
           undo();
           scores[id] = s;
           int i = n++;
@@ -121,8 +139,6 @@ final class PushBoard implements SearchBoard {
     }
     return n;
   }
-
-  private static final int[] WEIGHT = {1, 4, 16, 64, 256, 1024, 4096, 16384};
 
   /** Live windows of {@code stone} minus those of the opponent, weighted by their stones. */
   private int evaluate(int stone) {
