@@ -41,7 +41,6 @@ public class Main {
   final int nWin;
   final int[] winCells; // window i holds cells winCells[i*k .. i*k+k-1]
   final int[][] cellWins; // the windows through each cell
-  final int[] winDir; // the direction (0..3) of each window
   final int[][] cnt; // cnt[p][window]: stones of player p in the window
   final int[][] live; // live[p][a]: windows holding a stones of p and none of the other player
   final long[] sum = new long[3]; // sum[p]: value of p's live windows
@@ -58,7 +57,6 @@ public class Main {
     board = new int[n];
     near = new int[n];
     List<int[]> wins = new ArrayList<int[]>();
-    List<Integer> dirs = new ArrayList<Integer>();
     for (int y = 0; y < h; y++) {
       for (int x = 0; x < w; x++) {
         for (int d = 0; d < (k == 1 ? 1 : 4); d++) {
@@ -72,16 +70,11 @@ public class Main {
             cells[i] = (y + i * DIRS[d][1]) * w + x + i * DIRS[d][0];
           }
           wins.add(cells);
-          dirs.add(d);
         }
       }
     }
     nWin = wins.size();
     winCells = new int[nWin * k];
-    winDir = new int[nWin];
-    for (int i = 0; i < nWin; i++) {
-      winDir[i] = dirs.get(i);
-    }
     int[] perCell = new int[n];
     for (int i = 0; i < nWin; i++) {
       for (int j = 0; j < k; j++) {
@@ -117,6 +110,7 @@ public class Main {
         zobrist[p][c] = seed ^ (seed >>> 29);
       }
     }
+    replyWidth = n <= 100 ? n : 1; // big boards: the opponent's most natural quiet reply only
     int ttBits = n <= 100 ? 12 : TT_BITS; // small boards need a small table (tests make many)
     ttKey = new long[1 << ttBits];
     ttData = new long[1 << ttBits];
@@ -244,36 +238,7 @@ public class Main {
   int evaluate(int p) {
     int o = 3 - p;
     long s = sum[p] - sum[o] + sum[p] / 8; // the side to move converts threats first
-    s += forkCells(p) * value[k - 1] - forkCells(o) * value[k - 2];
     return (int) Math.max(-WIN / 4, Math.min(WIN / 4, s));
-  }
-
-  /**
-   * Empty cells where p would make k-2 in two directions at once (two open k-2 lines: a double
-   * threat one move later). The side to move converts them; the other side only threatens.
-   */
-  int forkCells(int p) {
-    if (k < 4 || live[p][k - 3] < 2) {
-      return 0;
-    }
-    int[] cp = cnt[p];
-    int[] co = cnt[3 - p];
-    int forks = 0;
-    for (int c = 0; c < n; c++) {
-      if (board[c] != 0 || near[c] == 0) {
-        continue;
-      }
-      int mask = 0;
-      for (int wi : cellWins[c]) {
-        if (cp[wi] == k - 3 && co[wi] == 0) {
-          mask |= 1 << winDir[wi];
-        }
-      }
-      if ((mask & (mask - 1)) != 0) {
-        forks++;
-      }
-    }
-    return forks;
   }
 
   /** How much playing c is worth to p: its own windows it extends plus the opponent's it blocks. */
@@ -596,7 +561,8 @@ public class Main {
   final long[][] scoreBuf = new long[MAX_PLY + 2][];
   int rootBest = -1;
   int rootWidth = 24;
-  int innerWidth = 12;
+  int innerWidth = 12; // candidates searched at the deeper nodes of the side to move at the root
+  final int replyWidth; // quiet replies searched for the opponent (threat replies: all of them)
 
   /** Candidate moves for p at this ply in moveBuf[ply], best first; returns how many to search. */
   int generate(int p, int ply, int ttMove) {
@@ -630,7 +596,8 @@ public class Main {
     for (int i = 0; i < m; i++) {
       scores[i] = moves[i] == ttMove ? Long.MAX_VALUE : moveScore(moves[i], p);
     }
-    int limit = restricted ? m : Math.min(m, ply == 0 ? rootWidth : innerWidth);
+    int width = ply == 0 ? rootWidth : (ply & 1) == 0 ? innerWidth : replyWidth;
+    int limit = restricted ? m : Math.min(m, width);
     for (int i = 0; i < limit; i++) { // partial selection sort: the best `limit` first
       int best = i;
       for (int j = i + 1; j < m; j++) {
@@ -740,6 +707,7 @@ public class Main {
   boolean stop;
   long nodes;
   int depthReached;
+  int vctDepth; // the deepest VCT search completed without a win (for the log)
   static boolean warm; // false until this JVM has searched once (cold JIT: smaller budget)
 
   private boolean tick() {
@@ -794,11 +762,15 @@ public class Main {
     }
     stop = false;
     deadline = startNanos + budget * 2 / 5; // then threat sequences with open k-2 threats
+    vctDepth = 0;
     for (int d = 2; d <= 2 * k && !stop; d++) {
       vcfMove = -1;
       if (vct(p, d, 0) && vcfMove >= 0) {
         depthReached = -100 - d;
         return vcfMove;
+      }
+      if (!stop) {
+        vctDepth = d;
       }
     }
     stop = false;
@@ -867,7 +839,7 @@ public class Main {
     if (bot.stones == bot.n) {
       throw new IllegalArgumentException("the board is full");
     }
-    int c = bot.think(side, System.nanoTime(), moveMs * 55 / 100);
+    int c = bot.think(side, System.nanoTime(), moveMs * 45 / 100);
     return new int[] {c % w + 1, c / w + 1};
   }
 
@@ -919,13 +891,13 @@ public class Main {
     boolean myTurn = me == 1;
     while (bot.stones < bot.n) {
       if (myTurn) {
-        int c = bot.think(me, start, MOVE_MS * 55 / 100);
+        int c = bot.think(me, start, MOVE_MS * 45 / 100);
         bot.place(c, me);
         System.out.print((c % bot.w + 1) + "\n" + (c / bot.w + 1) + "\n");
         System.out.flush();
         if (LOG) {
           System.err.println("move " + bot.stones + " depth " + bot.depthReached + " nodes "
-              + bot.nodes + " ms " + (System.nanoTime() - start) / 1_000_000);
+              + bot.nodes + " vct " + bot.vctDepth + " ms " + (System.nanoTime() - start) / 1_000_000);
         }
       } else {
         int x = nextInt();

@@ -122,7 +122,9 @@ public final class ProcessBot implements Bot {
           if (item != null) {
             return accept(item);
           }
-          boolean stuck = lastCpu >= 0 && cpu <= lastCpu;
+          // No CPU progress and no thread running or waiting for a CPU: it waits on something.
+          // (A bot starved by a loaded machine is runnable, so it is not called blocked.)
+          boolean stuck = lastCpu >= 0 && cpu <= lastCpu && !process.isRunnable();
           if (over) {
             // Every pair of ticks showed progress, or it would be B already; a turn too short for
             // two ticks is B only if the CPU never moved since its start.

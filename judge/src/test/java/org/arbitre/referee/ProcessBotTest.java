@@ -30,6 +30,7 @@ class ProcessBotTest {
   static final class FakeProcess implements LiveProcess {
     final AtomicLong cpu = new AtomicLong();
     volatile boolean computing;
+    volatile boolean runnable;
     volatile boolean alive = true;
     volatile int suspends;
     volatile int resumes;
@@ -55,6 +56,7 @@ class ProcessBotTest {
       // every look at a computing process finds 10 ms more, the kernel's tick
       return computing ? cpu.addAndGet(10_000_000) : cpu.get();
     }
+    @Override public boolean isRunnable() { return runnable; }
     @Override public long peakRssKb() { return 0; }
     @Override public void suspend() { suspends++; }
     @Override public void resume() { resumes++; }
@@ -64,6 +66,16 @@ class ProcessBotTest {
 
   private static long msSince(long t0) {
     return (System.nanoTime() - t0) / 1_000_000;
+  }
+
+  @Test
+  void aRunnableBotStarvedOfCpuIsNotBlockedButTimesOut() throws Exception {
+    FakeProcess p = new FakeProcess();
+    p.runnable = true; // wants a CPU, gets none: a loaded machine, not a blocked bot
+    ProcessBot bot = new ProcessBot(p, CLOCK, "t");
+    bot.beginTurn();
+    BotFault f = assertThrows(BotFault.class, bot::next);
+    assertEquals(EndReason.TIMEOUT, f.reason());
   }
 
   @Test
