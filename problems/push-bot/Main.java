@@ -17,8 +17,8 @@ import java.util.Random;
 public class Main {
     // ================= constants
     static int N = 15, K = 5;
-    static final long MOVE_MS = 500;   // budget from reading the request, normal move
-    static final long FIRST_MS = 200;  // first own move: JVM start-up may count, the JIT is cold
+    static final long MOVE_MS = 400;   // budget from reading the request, normal move
+    static final long FIRST_MS = 150;  // first own move: JVM start-up may count, the JIT is cold
     static final String SIDES = "HBGD";
     static final int WIN = 1000000, INF = 2000000, MATE_ZONE = WIN - 10000;
     static final boolean LOG = System.getenv("PUSHBOT_LOG") != null;  // one stderr line per move
@@ -241,7 +241,10 @@ public class Main {
                     int v = terminal(w, stm, ply + 1);
                     s[i] = v;
                     if (v > 0) { b.undo(); store(key, depth, v, m[i], 0, ply); return v; }
-                } else if (depth == 1) s[i] = -leaf(b, opp, ply + 1);
+                } else if (depth == 1) {
+                    s[i] = -leaf(b, opp, ply + 1);
+                    if (s[i] >= beta) { b.undo(); store(key, depth, s[i], m[i], 1, ply); return s[i]; }
+                }
                 else s[i] = -evaluate(b, opp) + (m[i] == ttMove ? 2 * INF : m[i] == killer[ply][0] || m[i] == killer[ply][1] ? INF : 0);
                 b.undo();
             }

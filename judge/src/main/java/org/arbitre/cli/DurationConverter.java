@@ -1,23 +1,18 @@
 package org.arbitre.cli;
 
 import java.time.Duration;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import org.arbitre.UserError;
+import org.arbitre.judge.Units;
 import picocli.CommandLine;
 
-/** Reads a duration written {@code 500ms}, {@code 1s} or {@code 1.5s} (the unit is required). */
+/** Reads a duration option as {@link Units#duration} does: {@code 500ms}, {@code 1s}, {@code 1.5s}. */
 public final class DurationConverter implements CommandLine.ITypeConverter<Duration> {
-  private static final Pattern FORM = Pattern.compile("(\\d{1,9}(?:\\.\\d{1,3})?)\\s*(ms|s)");
-
   @Override
   public Duration convert(String value) {
-    Matcher m = FORM.matcher(value.strip().toLowerCase());
-    if (!m.matches()) {
-      throw new CommandLine.TypeConversionException(
-          "'" + value + "' is not a duration: write e.g. 500ms or 1s");
+    try {
+      return Units.duration(value);
+    } catch (UserError e) {
+      throw new CommandLine.TypeConversionException(e.getMessage());
     }
-    double n = Double.parseDouble(m.group(1));
-    long ms = Math.round(m.group(2).equals("s") ? n * 1000 : n);
-    return Duration.ofMillis(ms);
   }
 }

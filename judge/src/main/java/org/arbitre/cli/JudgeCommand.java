@@ -13,6 +13,7 @@ import org.arbitre.judge.CaseResult;
 import org.arbitre.judge.Checker;
 import org.arbitre.judge.Checkers;
 import org.arbitre.judge.Judge;
+import org.arbitre.judge.JUnitReport;
 import org.arbitre.judge.JudgeResult;
 import org.arbitre.judge.ProblemDescriptor;
 import org.arbitre.judge.TableReport;
@@ -55,6 +56,9 @@ public final class JudgeCommand implements Callable<Integer> {
 
   @Option(names = "--json", description = "Print one JSON object instead of the table.")
   boolean json;
+
+  @Option(names = "--junit", paramLabel = "FILE", description = "Also write a JUnit XML report to FILE (for CI).")
+  Path junit;
 
   @Option(names = "--fail-fast", description = "Stop at the first case that is not AC.")
   boolean failFast;
@@ -111,6 +115,9 @@ public final class JudgeCommand implements Callable<Integer> {
         result = JudgeResult.of(settings(sol, lang, lang.equals("java"), time, memory, runner), e.getMessage(), List.of());
       }
       print(result);
+      if (junit != null) {
+        JUnitReport.write(result, problemDir.toAbsolutePath().normalize().getFileName().toString(), junit);
+      }
       return result.verdict() == Verdict.AC ? ExitCodes.OK : ExitCodes.FAILED;
     } finally {
       PathUtils.deleteDirectory(scratch);

@@ -30,11 +30,11 @@ import picocli.CommandLine.Parameters;
     name = "match",
     mixinStandardHelpOptions = true,
     description = {
-      "Plays GAME between BOT1 (player 1 in game 1) and BOT2 and prints the final board, the",
-      "slowest moves and the result with its end code (F<winner><reason>, e.g. F2V).",
-      "A bot is a source file (.java .c .cpp .py), an executable, a quoted command line,",
-      "'random' (the built-in dummy client) or 'human' (you, at the terminal).",
-      "Each program bot runs in .arbitre/bots/<name>-<hash>/ (its data/ folder, its stderr files)."
+      "Plays GAME between BOT1 (player 1 in game 1) and BOT2; prints the final",
+      "board, the slowest moves and the end code F<winner><reason>, e.g. F2V.",
+      "A bot: a source file (.java .c .cpp .py), an executable, a quoted command",
+      "line, 'random' (the built-in dummy client) or 'human' (you, at the terminal).",
+      "A program bot runs in .arbitre/bots/<name>-<hash>/: its data/, its stderr."
     },
     footer = {
       "",
@@ -114,7 +114,9 @@ public final class MatchCommand implements Callable<Integer> {
     }
     PrintWriter out = spec.commandLine().getOut();
     BufferedReader terminal = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-    Match match = new Match(game, clock, runner, terminal, out);
+    // a person's board and prompts must not break the JSON on stdout
+    PrintWriter humanOut = json ? spec.commandLine().getErr() : out;
+    Match match = new Match(game, clock, runner, terminal, humanOut);
     MatchReport report = new MatchReport(game, clock, out);
     Score score = new Score(bot1, bot2);
     List<MatchReport.GameLine> lines = new ArrayList<>();
@@ -125,7 +127,11 @@ public final class MatchCommand implements Callable<Integer> {
       GameRecord r = swapped ? match.play(b, a, g) : match.play(a, b, g);
       Path file = record == null ? null : recordFile(record, g, games);
       if (file != null) {
-        r.write(file);
+        try {
+          r.write(file);
+        } catch (IOException e) {
+          throw new UserError("cannot write the record " + file + ": " + e.getMessage());
+        }
       }
       score.add(!swapped, r.result().winner());
       MatchReport.GameLine line = MatchReport.GameLine.of(g, r, file);

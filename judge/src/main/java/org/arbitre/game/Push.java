@@ -152,6 +152,11 @@ public final class Push implements Game {
     }
   }
 
+  /** The row-major cells of the line of move {@code id}, from the entry cell inwards. */
+  public int[] line(int id) {
+    return lines[id].clone();
+  }
+
   private int cell(int id, int t) {
     return lines[id][t];
   }

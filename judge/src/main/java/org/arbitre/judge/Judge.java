@@ -7,6 +7,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import java.util.stream.Stream;
 import org.apache.commons.io.file.PathUtils;
 import org.arbitre.lang.Program;
 import org.arbitre.process.ProcessRunner;
@@ -20,7 +21,7 @@ public final class Judge {
   private final Executor executor;
   private final Path scratch;
 
-  /** {@code scratch}: a folder for outputs and working folders, emptied case by case. */
+  /** {@code scratch}: a private folder for the outputs and the working folder (the caller deletes it). */
   public Judge(ProcessRunner runner, Path scratch) {
     this.executor = new Executor(runner);
     this.scratch = scratch;
@@ -46,23 +47,28 @@ public final class Judge {
 
   private CaseResult runCase(Program program, TestCase tc, Duration time, long memoryBytes, Checker checker)
       throws IOException {
-    Path dir = Files.createTempDirectory(scratch, "case");
-    try {
-      Path work = Files.createDirectory(dir.resolve("work"));
-      Path out = dir.resolve("stdout");
-      Path err = dir.resolve("stderr");
-      Execution e = executor.run(program, List.of(), tc.input(), program.workDir(work), out, err, time, memoryBytes);
-      Verdict verdict = e.verdict();
-      String message = e.message();
-      if (verdict == Verdict.AC) {
-        CheckResult c = checker.check(new CheckInput(tc.input(), out, tc.answer()));
-        verdict = c.verdict();
-        message = c.message();
+    // One folder reused case after case (creating and deleting folders costs more than a run's
+    // bookkeeping); the working folder is emptied whenever a program left something in it.
+    Path work = scratch.resolve("work");
+    if (Files.isDirectory(work)) {
+      try (Stream<Path> left = Files.list(work)) {
+        if (left.findAny().isPresent()) {
+          PathUtils.deleteDirectory(work);
+        }
       }
-      return new CaseResult(tc.name(), verdict, e.run().cpuMs(), e.run().wallMs(), e.run().peakRssKb(),
-          e.heapKb() >= 0 ? e.heapKb() : null, message);
-    } finally {
-      PathUtils.deleteDirectory(dir);
     }
+    Files.createDirectories(work);
+    Path out = scratch.resolve("stdout");
+    Path err = scratch.resolve("stderr");
+    Execution e = executor.run(program, List.of(), tc.input(), program.workDir(work), out, err, time, memoryBytes);
+    Verdict verdict = e.verdict();
+    String message = e.message();
+    if (verdict == Verdict.AC) {
+      CheckResult c = checker.check(new CheckInput(tc.input(), out, tc.answer()));
+      verdict = c.verdict();
+      message = c.message();
+    }
+    return new CaseResult(tc.name(), verdict, e.run().cpuMs(), e.run().wallMs(), e.run().peakRssKb(),
+        e.heapKb() >= 0 ? e.heapKb() : null, message);
   }
 }

@@ -1,13 +1,15 @@
 package org.arbitre.judge;
 
-import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.core.JacksonException;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.HashMap;
+import java.util.Map;
 import org.arbitre.UserError;
 
 /**
@@ -16,7 +18,6 @@ import org.arbitre.UserError;
  * {@code tests} (a folder relative to the repository root, default {@code tests/<slug>}).
  * Other fields are ignored, so other tools may add theirs.
  */
-@JsonIgnoreProperties(ignoreUnknown = true)
 public record ProblemDescriptor(
     String title, String timeLimit, String memoryLimit, String checker, String tests) {
 
@@ -26,13 +27,28 @@ public record ProblemDescriptor(
     if (!Files.isRegularFile(file)) {
       throw new UserError("no problem descriptor " + file);
     }
-    ProblemDescriptor d;
-    try {
-      d = new ObjectMapper(new YAMLFactory()).readValue(file.toFile(), ProblemDescriptor.class);
+    Map<String, String> fields = new HashMap<>();
+    // Jackson's streaming YAML parser: the descriptor is a flat mapping, and skipping the
+    // data-binding layer saves a good part of the tool's start-up (see bench/judge.sh).
+    try (JsonParser p = new YAMLFactory().createParser(file.toFile())) {
+      if (p.nextToken() != JsonToken.START_OBJECT) {
+        throw new UserError(file + ": expected 'key: value' lines (title, timeLimit, memoryLimit...)");
+      }
+      while (p.nextToken() == JsonToken.FIELD_NAME) {
+        String name = p.currentName();
+        JsonToken value = p.nextToken();
+        if (value.isScalarValue()) {
+          fields.put(name, value == JsonToken.VALUE_NULL ? null : p.getText());
+        } else {
+          p.skipChildren(); // a field for another tool
+        }
+      }
     } catch (JacksonException e) {
-      throw new UserError(file + ": " + e.getOriginalMessage());
+      throw new UserError(file + ": " + e.getOriginalMessage().strip().lines().findFirst().orElse("not YAML"));
     }
-    if (d == null || d.timeLimit() == null || d.memoryLimit() == null) {
+    ProblemDescriptor d = new ProblemDescriptor(fields.get("title"), fields.get("timeLimit"),
+        fields.get("memoryLimit"), fields.get("checker"), fields.get("tests"));
+    if (d.timeLimit() == null || d.memoryLimit() == null) {
       throw new UserError(file + ": timeLimit and memoryLimit are required (e.g. timeLimit: 1s, memoryLimit: 16m)");
     }
     return d;

@@ -32,15 +32,33 @@ public final class CommandLineLanguage implements Language {
 
   @Override
   public List<String> runArgv(Path dir, String entry, RunOptions options) {
-    return List.of("sh", "-c", entry);
+    return List.of("sh", "-c", simple(entry) ? "exec " + entry : entry);
   }
+
+  /**
+   * A single command (no ; & | ( ) or newline): run with {@code exec}, so the shell is replaced by
+   * the program and does not hold its pipes open (a bot that closes its stdout is then seen as
+   * such, and the process tree is one process).
+   */
+  static boolean simple(String entry) {
+    String first = entry.strip().split("\\s+", 2)[0];
+    return !entry.isBlank()
+        && entry.chars().noneMatch(c -> ";&|(){}\n`".indexOf(c) >= 0)
+        && !first.contains("=")
+        && !RESERVED.contains(first);
+  }
+
+  private static final java.util.Set<String> RESERVED = java.util.Set.of(
+      "if", "then", "else", "elif", "fi", "case", "esac", "for", "while", "until", "do", "done",
+      "!", "exec", "time");
 
   @Override
   public List<String> runArgv(Path dir, String entry, RunOptions options, List<String> args) {
     if (args.isEmpty()) {
       return runArgv(dir, entry, options);
     }
-    List<String> argv = new ArrayList<>(List.of("sh", "-c", entry + " \"$@\"", "sh"));
+    String script = (simple(entry) ? "exec " : "") + entry + " \"$@\"";
+    List<String> argv = new ArrayList<>(List.of("sh", "-c", script, "sh"));
     argv.addAll(args);
     return argv;
   }

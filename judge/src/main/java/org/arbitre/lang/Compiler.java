@@ -2,8 +2,7 @@ package org.arbitre.lang;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.DirectoryNotEmptyException;
-import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -129,8 +128,10 @@ public final class Compiler {
       }
       try {
         Files.move(tmp, dir, StandardCopyOption.ATOMIC_MOVE);
-      } catch (FileAlreadyExistsException | DirectoryNotEmptyException e) {
-        // another run built the same program meanwhile: use theirs
+      } catch (FileSystemException e) {
+        if (!Files.isDirectory(dir)) {
+          throw e;
+        } // else another run built the same program meanwhile (rename gave ENOTEMPTY): use theirs
       }
     } finally {
       if (Files.exists(tmp)) {

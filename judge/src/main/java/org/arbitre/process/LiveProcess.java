@@ -27,6 +27,12 @@ public interface LiveProcess extends AutoCloseable {
    */
   long cpuNanos();
 
+  /**
+   * True when a thread of the tree is running or runnable right now (it computes, even if a
+   * loaded machine gives it no CPU time for a while); false when all wait (read, sleep, lock).
+   */
+  boolean isRunnable();
+
   /** Peak resident memory of the tree seen so far, in KiB (sampled, approximate). */
   long peakRssKb();
 

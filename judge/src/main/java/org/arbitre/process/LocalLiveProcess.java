@@ -57,6 +57,11 @@ final class LocalLiveProcess implements LiveProcess {
   }
 
   @Override
+  public boolean isRunnable() {
+    return process.isAlive() && ProcStat.anyThreadRunnable(ProcStat.tree(handle));
+  }
+
+  @Override
   public synchronized long peakRssKb() {
     cpuNanos();
     return peakRssKb;

@@ -84,4 +84,29 @@ record ProcStat(long pid, char state, long cpuTicks, long childCpuTicks, long rs
     root.descendants().forEach(p -> pids.add(p.pid()));
     return pids;
   }
+
+  /**
+   * True when some thread of one of the processes is running or waiting for a CPU (state R): the
+   * program computes even if a loaded machine gives it no CPU time for a while.
+   */
+  static boolean anyThreadRunnable(List<Long> pids) {
+    for (long pid : pids) {
+      try (var tasks = Files.list(Path.of("/proc", Long.toString(pid), "task"))) {
+        for (Path task : (Iterable<Path>) tasks::iterator) {
+          try {
+            String s = Files.readString(task.resolve("stat"), StandardCharsets.ISO_8859_1);
+            int close = s.lastIndexOf(')');
+            if (close >= 0 && close + 2 < s.length() && s.charAt(close + 2) == 'R') {
+              return true;
+            }
+          } catch (IOException e) {
+            // the thread ended meanwhile
+          }
+        }
+      } catch (IOException | RuntimeException e) {
+        // the process ended meanwhile, or no /proc
+      }
+    }
+    return false;
+  }
 }

@@ -9,11 +9,42 @@ import java.util.concurrent.TimeUnit;
 final class Signals {
   private Signals() {}
 
-  /** Sends a signal by name (STOP, CONT...) to the given pids; pids already gone are ignored. */
-  static void send(String signal, List<Long> pids) {
+  private static Process helper;
+  private static java.io.Writer helperIn;
+  private static java.io.BufferedReader helperOut;
+
+  /**
+   * Sends a signal by name (STOP, CONT...) to the given pids; pids already gone are ignored.
+   * A referee stops and resumes bots at every move, so the signals go through one long-lived
+   * helper shell (its built-in kill: well under a millisecond) rather than a new kill(1) each.
+   */
+  static synchronized void send(String signal, List<Long> pids) {
     if (pids.isEmpty()) {
       return;
     }
+    StringBuilder line = new StringBuilder("kill -s ").append(signal).append(" --");
+    for (long pid : pids) {
+      line.append(' ').append(pid);
+    }
+    try {
+      if (helper == null || !helper.isAlive()) {
+        helper = new ProcessBuilder("sh").redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        helperIn = new java.io.OutputStreamWriter(helper.getOutputStream(), java.nio.charset.StandardCharsets.US_ASCII);
+        helperOut = new java.io.BufferedReader(new java.io.InputStreamReader(helper.getInputStream(), java.nio.charset.StandardCharsets.US_ASCII));
+      }
+      helperIn.write(line + " 2>/dev/null; echo .\n");
+      helperIn.flush();
+      if (helperOut.readLine() != null) {
+        return;
+      }
+    } catch (IOException e) {
+      // the helper shell is gone: fall back to kill(1) below
+    }
+    helper = null;
+    spawnKill(signal, pids);
+  }
+
+  private static void spawnKill(String signal, List<Long> pids) {
     List<String> argv = new ArrayList<>();
     argv.add("kill");
     argv.add("-s");
@@ -48,6 +79,7 @@ final class Signals {
       if (includeRoot && root.isAlive()) {
         procs.add(0, root);
       }
+      procs.removeIf(Signals::isDead);
       if (procs.isEmpty()) {
         return;
       }
@@ -55,13 +87,31 @@ final class Signals {
         send("STOP", procs.stream().map(ProcessHandle::pid).toList());
       }
       procs.forEach(ProcessHandle::destroyForcibly);
-      for (ProcessHandle p : procs) {
+      awaitDeath(procs, 500);
+    }
+  }
+
+  /** Waits until every process is gone or a zombie (dead, waiting to be reaped), at most {@code ms}. */
+  private static void awaitDeath(List<ProcessHandle> procs, long ms) {
+    long deadline = System.nanoTime() + ms * 1_000_000;
+    for (ProcessHandle p : procs) {
+      while (System.nanoTime() < deadline) {
+        if (isDead(p)) {
+          break;
+        }
         try {
-          p.onExit().get(200, TimeUnit.MILLISECONDS);
-        } catch (Exception e) {
-          // a zombie whose parent has not reaped it yet, or still dying: next round
+          Thread.sleep(1);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          return;
         }
       }
     }
+  }
+
+  /** Gone, or a zombie: it will use no CPU and hold no memory again. */
+  private static boolean isDead(ProcessHandle p) {
+    var st = ProcStat.read(p.pid());
+    return st.isEmpty() || st.get().state() == 'Z' || st.get().state() == 'X';
   }
 }

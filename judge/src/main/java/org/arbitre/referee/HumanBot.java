@@ -135,7 +135,8 @@ public final class HumanBot implements Bot {
   }
 
   private String example() {
-    return codec.tokensPerMove() == 2 ? "column then row, e.g. 2 3" : "line and side, e.g. 3H";
+    return codec.tokensPerMove() == 2 ? "column then row, e.g. 2 3"
+        : "line then side (H top, B bottom, G left, D right), e.g. 3H";
   }
 
   private static String stone(Side s) {

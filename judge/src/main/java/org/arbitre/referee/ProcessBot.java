@@ -25,7 +25,7 @@ public final class ProcessBot implements Bot {
   /** How long an end of file or a broken pipe may take to show as the process's exit (Q, not P). */
   private static final long EXIT_SETTLE_MS = 200;
   private static final long STARTUP_POLL_MS = 25;
-  private static final int STARTUP_STABLE_POLLS = 4;
+  private static final int STARTUP_STABLE_POLLS = 6;
 
   private final LiveProcess process;
   private final TimeControl clock;
@@ -56,7 +56,7 @@ public final class ProcessBot implements Bot {
 
   /**
    * Lets the program start (a JVM loads, a bot reads its files) until its CPU time stops advancing
-   * for about 100 ms, meaning it waits on its stdin for its number, or until {@code deadlineNanos};
+   * for about 150 ms, meaning it waits on its stdin for its number, or until {@code deadlineNanos};
    * then stops it until its first turn. The first move's clock therefore excludes start-up.
    */
   public void awaitStartup(long deadlineNanos) throws InterruptedException {
@@ -122,7 +122,9 @@ public final class ProcessBot implements Bot {
           if (item != null) {
             return accept(item);
           }
-          boolean stuck = lastCpu >= 0 && cpu <= lastCpu;
+          // No CPU progress and no thread running or waiting for a CPU: it waits on something.
+          // (A bot starved by a loaded machine is runnable, so it is not called blocked.)
+          boolean stuck = lastCpu >= 0 && cpu <= lastCpu && !process.isRunnable();
           if (over) {
             // Every pair of ticks showed progress, or it would be B already; a turn too short for
             // two ticks is B only if the CPU never moved since its start.

@@ -64,7 +64,7 @@ public final class Referee {
         return Result.forfeit(s, f.reason(), f.detail());
       }
     }
-    // The cell level of the rules, on the board {@code cells}: one board scan per move (the
+    // The cell level of the rules, on the board cells: one board scan per move (the
     // position level checks game-over again on every call).
     Side side = Side.ONE;
     Move last = null;

@@ -2,6 +2,7 @@ package org.arbitre.solver;
 
 import java.util.Arrays;
 import org.arbitre.game.Game;
+import org.arbitre.game.Mnk;
 import org.arbitre.game.Side;
 import org.arbitre.game.Status;
 
@@ -19,18 +20,24 @@ import org.arbitre.game.Status;
  * </ol>
  */
 public final class Attractor {
-  /** The dense table stops here: 3^16 = 43 million positions, two bytes each. */
+  /** The dense table stops here: 3^16 = 43 million positions, one byte each. */
   public static final int MAX_CELLS = 16;
 
-  private static final byte REACHABLE = 1;
-  private static final byte TERMINAL = 2;
-  private static final byte WIN_ONE = 4;
-  private static final byte WIN_TWO = 8;
+  /*
+   * One byte per position: bits 0-4 its counter, then three flags. Unreachable is 0; a reachable
+   * position has a flag or a counter of at least 1 (a position without moves is terminal). A
+   * position needs one counter only: the one of the attractor of the player not to move.
+   */
+  private static final int COUNTER = 0x1F;
+  private static final int DISCOVERED = COUNTER; // found, not yet expanded (at most 16 moves)
+  private static final int TERMINAL = 0x20;
+  private static final int WIN_ONE = 0x40;
+  private static final int WIN_TWO = 0x80;
 
   private final Game game;
   private final int cells;
   private final int[] pow3;
-  private final byte[] flags;
+  private final byte[] table;
   private long reachable;
   private long terminal;
 
@@ -41,21 +48,23 @@ public final class Attractor {
       throw new IllegalArgumentException(game.describe() + " has " + cells
           + " cells; the attractor's dense table stops at " + MAX_CELLS + " (3^" + MAX_CELLS + ")");
     }
+    if (game.moveIds() >= DISCOVERED) {
+      throw new IllegalArgumentException(game.describe() + ": too many moves for the attractor");
+    }
     this.pow3 = new int[cells + 1];
     pow3[0] = 1;
     for (int i = 1; i <= cells; i++) {
       pow3[i] = pow3[i - 1] * 3;
     }
-    this.flags = new byte[pow3[cells]];
+    this.table = new byte[pow3[cells]];
   }
 
   /** Computes both attractors of {@code game} from its empty board. */
   public static Attractor solve(Game game) {
     Attractor a = new Attractor(game);
-    byte[] outDegree = new byte[a.flags.length];
-    IntList all = a.explore(outDegree);
-    a.attract(Side.ONE, all, outDegree.clone());
-    a.attract(Side.TWO, all, outDegree);
+    IntList all = a.explore();
+    a.attract(Side.ONE, all);
+    a.attract(Side.TWO, all);
     return a;
   }
 
@@ -70,33 +79,35 @@ public final class Attractor {
   }
 
   public boolean isReachable(byte[] board) {
-    return (flags[encode(board)] & REACHABLE) != 0;
+    return table[encode(board)] != 0;
   }
 
   /** The value under best play of a reachable board (the side to move follows from the board). */
   public Value value(byte[] board) {
-    byte f = flags[encode(board)];
-    if ((f & REACHABLE) == 0) {
+    int f = table[encode(board)] & 0xFF;
+    if (f == 0) {
       throw new IllegalArgumentException("not a reachable position");
     }
     return (f & WIN_ONE) != 0 ? Value.FIRST_PLAYER_WIN
         : (f & WIN_TWO) != 0 ? Value.SECOND_PLAYER_WIN : Value.DRAW;
   }
 
-  /** Every reachable board's index, level by level; sets REACHABLE, TERMINAL and out-degrees. */
-  private IntList explore(byte[] outDegree) {
+  /** Every reachable board's index, level by level; sets TERMINAL, the wins at the end and the
+   * counters (out-degrees). */
+  private IntList explore() {
     IntList all = new IntList();
     all.add(0);
-    flags[0] = REACHABLE;
+    table[0] = (byte) DISCOVERED;
     byte[] board = new byte[cells];
     byte[] next = new byte[cells];
+    boolean placement = game instanceof Mnk;
     for (int i = 0; i < all.size(); i++) {
       int index = all.get(i);
       Side mover = decode(index, board);
       Status status = game.status(board);
       if (status.over()) {
-        flags[index] |= TERMINAL | (status == Status.ONE_WINS ? WIN_ONE : 0)
-            | (status == Status.TWO_WINS ? WIN_TWO : 0);
+        table[index] = (byte) (TERMINAL | (status == Status.ONE_WINS ? WIN_ONE : 0)
+            | (status == Status.TWO_WINS ? WIN_TWO : 0));
         terminal++;
         continue;
       }
@@ -104,29 +115,35 @@ public final class Attractor {
       int degree = 0;
       for (int id = 0; id < game.moveIds(); id++) {
         if (game.legal(board, id)) {
-          System.arraycopy(board, 0, next, 0, cells);
-          game.apply(next, id, stone);
-          int j = encode(next);
-          if (flags[j] == 0) {
-            flags[j] = REACHABLE;
+          int j;
+          if (placement) { // a stone on cell id: one digit changes
+            j = index + stone * pow3[id];
+          } else {
+            System.arraycopy(board, 0, next, 0, cells);
+            game.apply(next, id, stone);
+            j = encode(next);
+          }
+          if (table[j] == 0) {
+            table[j] = (byte) DISCOVERED;
             all.add(j);
           }
           degree++;
         }
       }
-      outDegree[index] = (byte) degree;
+      table[index] = (byte) degree;
     }
     reachable = all.size();
     return all;
   }
 
   /** Walks the transposed graph from the terminal boards won by {@code side}. */
-  private void attract(Side side, IntList all, byte[] counter) {
-    byte win = side == Side.ONE ? WIN_ONE : WIN_TWO;
+  private void attract(Side side, IntList all) {
+    int win = side == Side.ONE ? WIN_ONE : WIN_TWO;
+    int done = TERMINAL | WIN_ONE | WIN_TWO;
     IntList queue = new IntList();
     for (int i = 0; i < all.size(); i++) {
       int index = all.get(i);
-      if ((flags[index] & (TERMINAL | win)) == (TERMINAL | win)) {
+      if ((table[index] & (TERMINAL | win)) == (TERMINAL | win)) {
         queue.add(index);
       }
     }
@@ -136,33 +153,18 @@ public final class Attractor {
       boolean moverIsSide = lastMover == side;
       game.predecessors(board, lastMover.stone(), pred -> {
         int j = encode(pred);
-        byte f = flags[j];
-        if ((f & REACHABLE) == 0 || (f & (TERMINAL | win)) != 0) {
-          return;
+        int f = table[j] & 0xFF;
+        if (f == 0 || (f & done) != 0) {
+          return; // unreachable, terminal or already decided
         }
-        if (moverIsSide || --counter[j] == 0) {
-          flags[j] |= win;
+        if (moverIsSide || --f == 0) {
+          table[j] = (byte) win;
           queue.add(j);
+        } else {
+          table[j] = (byte) f;
         }
       });
     }
-  }
-
-  /** Player 1 moves when both have as many stones (every move adds exactly one stone). */
-  static Side toMove(byte[] board) {
-    int balance = 0;
-    for (byte c : board) {
-      balance += c == 1 ? 1 : c == 2 ? -1 : 0;
-    }
-    return balance == 0 ? Side.ONE : Side.TWO;
-  }
-
-  int encode(byte[] board) {
-    int index = 0;
-    for (int i = 0; i < cells; i++) {
-      index += board[i] * pow3[i];
-    }
-    return index;
   }
 
   /** Fills {@code board} with the cells of {@code index}; returns the side to move. */
@@ -176,6 +178,14 @@ public final class Attractor {
       index = q;
     }
     return balance == 0 ? Side.ONE : Side.TWO;
+  }
+
+  int encode(byte[] board) {
+    int index = 0;
+    for (int i = 0; i < cells; i++) {
+      index += board[i] * pow3[i];
+    }
+    return index;
   }
 
   /** A growable int array (the level lists and queues of the walk). */

@@ -127,12 +127,22 @@ final class MnkBoard implements SearchBoard {
     return n;
   }
 
+  /**
+   * True when no window is free of the opponent's stones, or when the live windows are pairwise
+   * disjoint and each still needs two stones or more: then the opponent answers every stone played
+   * in a live window with a stone in the same window, and none is ever completed.
+   */
   @Override
   public boolean cannotWin(int stone) {
+    long mine = stones[stone];
     long theirs = stones[3 - stone];
+    long union = 0;
     for (long w : windows) {
       if ((w & theirs) == 0) {
-        return false;
+        if ((union & w) != 0 || Long.bitCount(w & mine) >= k - 1) {
+          return false;
+        }
+        union |= w;
       }
     }
     return true;

@@ -7,7 +7,8 @@ import org.arbitre.game.Status;
  * {@link SearchBoard} (alpha-beta with the window win / not-win), with a transposition table of
  * proven results keyed by the canonical board (so symmetric positions are solved once), and
  * threat-based pruning: a player who can complete a line does; a player facing one completing
- * cell must block it, facing two loses; an attacker with no live window cannot win.
+ * cell must block it, facing two loses; an attacker whose live windows are gone, or are disjoint
+ * and each two stones short, cannot win.
  */
 final class Search {
   private final SearchBoard board;
@@ -71,9 +72,6 @@ final class Search {
     if (n != 1) {
       n = board.moves(moves);
     }
-    if (!readsThreats && endsAtOnce(moves, n, attacking)) {
-      return attacking; // no threat reading on this board: look one move ahead instead
-    }
     for (int i = 0; i < n; i++) {
       board.play(moves[i]);
       boolean win = wins(ply + 1);
@@ -83,18 +81,5 @@ final class Search {
       }
     }
     return !attacking;
-  }
-
-  /** Whether a move of the mover ends the game its way: an attacker's win, or any other end. */
-  private boolean endsAtOnce(int[] moves, int n, boolean attacking) {
-    for (int i = 0; i < n; i++) {
-      board.play(moves[i]);
-      Status s = board.status();
-      board.undo();
-      if (s.over() && (s.winnerCode() == attacker) == attacking) {
-        return true;
-      }
-    }
-    return false;
   }
 }

@@ -11,7 +11,11 @@ interface SearchBoard {
   /** Stone of the side to move: 1 or 2. */
   int toMove();
 
-  /** The legal move ids, most promising first for the side to move; returns how many. */
+  /**
+   * The legal move ids, most promising first for the side to move; returns how many. Unless
+   * {@link #winningMoves} reads threats, moves that end the game without a loss for the mover
+   * (a win first, then a draw or a double victory) must come first: the search relies on it.
+   */
   int moves(int[] out);
 
   /** Upper bound on the number of legal moves (size of the buffers). */

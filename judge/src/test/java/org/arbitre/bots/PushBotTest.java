@@ -5,6 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.lang.reflect.Method;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.arbitre.game.Move;
+import org.arbitre.game.MoveCodec;
+import org.arbitre.game.Position;
+import org.arbitre.game.Push;
+import org.arbitre.game.Side;
+import org.arbitre.game.Status;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -14,14 +23,14 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * problems/push-bot through its analysis entry point {@code Main.analyse(n, k, board, millis)},
  * compiled in memory and called by reflection (no process; the process-level checks are in
- * PushBotsIT). Every position and its unique answer were found and checked by an independent
- * brute force (a separate implementation of SPEC §2 trying every push and every reply): the
- * answer is the only move that wins at once, or the only move after which the opponent has no
- * winning push. "Traps" are pushes that would complete the opponent's line.
+ * PushBotsIT). The expected answers come from the tool's own rules ({@link Push}, written apart
+ * from the bot), by brute force: the only push that wins at once, or else the only push after
+ * which the opponent has no winning push. "Traps" are pushes that would complete the opponent's
+ * line; the reference checks that they do.
  */
 class PushBotTest {
   /** The bot's own budget for a normal move (MOVE_MS): the answer must come within it. */
-  static final long BUDGET_MS = 500;
+  static final long BUDGET_MS = 400;
 
   static Method analyse;
   static Method replay;
@@ -54,18 +63,82 @@ class PushBotTest {
     assertEquals("invalid move 4\n", replay.invoke(null, 3, 3, "1G 1G 1G 1D"));
   }
 
-  private static void assertFinds(String expected, int n, int k, String position) throws Exception {
+  /**
+   * Checks with the reference rules that {@code expected} is the only winning push, or (when
+   * there is none) the only saving one, and that each trap completes the opponent's line; then
+   * that the bot plays it within its budget.
+   */
+  private static void assertFinds(String expected, int n, int k, Side side, String rows,
+      String... traps) throws Exception {
+    Push game = new Push(n, k);
+    Position p = Position.parse(side, rows.strip().split("\\s+"));
+    List<String> wins = new ArrayList<>();
+    List<String> saves = new ArrayList<>();
+    for (Move m : game.legalMoves(p)) {
+      Position q = game.play(p, m);
+      if (game.status(q).winner() == side) {
+        wins.add(game.codec().format(m));
+      } else if (!game.status(q).over() && winningPushes(game, q).isEmpty()) {
+        saves.add(game.codec().format(m));
+      }
+    }
+    assertEquals(List.of(expected), wins.isEmpty() ? saves : wins, "the reference's unique answer");
+    for (String t : traps) {
+      Status after = game.status(game.play(p, ((MoveCodec.Parsed.Ok) game.codec().parse(t)).move()));
+      assertTrue(after == Status.DOUBLE_VICTORY || after.winner() == side.other(), t + ": " + after);
+    }
     long t0 = System.nanoTime();
-    Object move = analyse.invoke(null, n, k, position, BUDGET_MS);
+    Object move = analyse.invoke(null, n, k, rows + "\n" + side.stone(), BUDGET_MS);
     long ms = (System.nanoTime() - t0) / 1_000_000;
-    assertEquals(expected, move, position);
+    assertEquals(expected, move, rows);
     assertTrue(ms < 2000, "answered in " + ms + " ms (budget " + BUDGET_MS + " ms)");
+  }
+
+  private static List<Move> winningPushes(Push game, Position p) {
+    List<Move> wins = new ArrayList<>();
+    for (Move m : game.legalMoves(p)) {
+      if (game.status(game.play(p, m)).winner() == p.toMove()) {
+        wins.add(m);
+      }
+    }
+    return wins;
+  }
+
+  /** Random games played with the reference rules: the bot's replay gives the same board and end. */
+  @Test
+  void agreesWithTheReferenceRulesOnRandomGames() throws Exception {
+    Random rnd = new Random(5);
+    int[][] sizes = {{15, 5}, {8, 3}, {6, 4}, {4, 4}};
+    for (int g = 0; g < 40; g++) {
+      int n = sizes[g % sizes.length][0], k = sizes[g % sizes.length][1];
+      Push game = new Push(n, k);
+      Position p = game.start();
+      StringBuilder moves = new StringBuilder();
+      int count = 0;
+      while (!game.status(p).over()) {
+        List<Move> legal = game.legalMoves(p);
+        Move m = legal.get(rnd.nextInt(legal.size()));
+        moves.append(game.codec().format(m)).append(' ');
+        p = game.play(p, m);
+        count++;
+      }
+      StringBuilder expected = new StringBuilder();
+      for (int y = 1; y <= n; y++) {
+        for (int x = 1; x <= n; x++) {
+          expected.append(".XO".charAt(p.at(x, y)));
+        }
+        expected.append('\n');
+      }
+      int w = game.status(p).winnerCode();
+      expected.append(w == 0 ? "ongoing after " + count : "winner " + w + " after " + count).append('\n');
+      assertEquals(expected.toString(), replay.invoke(null, n, k, moves.toString()), moves.toString());
+    }
   }
 
   @Test
   void winsAtOnceOn15x15() throws Exception {
     // only 7H wins: column 7 pushed down completes X's diagonal from (row 2, col 9) to (row 6, col 5)
-    assertFinds("7H", 15, 5, """
+    assertFinds("7H", 15, 5, Side.ONE, """
         O..OOOXXOO.....
         ...XOOOXX......
         ....OXXXO......
@@ -80,13 +153,12 @@ class PushBotTest {
         ...............
         ...............
         ...............
-        ...............
-        1""");
+        ...............""");
   }
 
   @Test
   void winsAtOnceOn8x8() throws Exception {
-    assertFinds("5H", 8, 4, """
+    assertFinds("5H", 8, 4, Side.TWO, """
         ...XO...
         X...O...
         ....O...
@@ -94,14 +166,13 @@ class PushBotTest {
         X......X
         ........
         ........
-        ........
-        2""");
+        ........""");
   }
 
   @Test
   void blocksTheOnlyWinningPushOn15x15() throws Exception {
     // X threatens 7D (its four in row 7 pushed left, a fifth entering); only O's own 7D parries
-    assertFinds("7D", 15, 5, """
+    assertFinds("7D", 15, 5, Side.TWO, """
         ..............O
         ...............
         ...............
@@ -116,13 +187,12 @@ class PushBotTest {
         ...............
         ...............
         ...............
-        .......O.......
-        2""");
+        .......O.......""");
   }
 
   @Test
   void blocksTheOnlyWinningPushOn8x8() throws Exception {
-    assertFinds("4B", 8, 4, """
+    assertFinds("4B", 8, 4, Side.ONE, """
         ........
         ........
         .......X
@@ -130,14 +200,13 @@ class PushBotTest {
         ........
         ...O....
         ...O....
-        X.XO....
-        1""");
+        X.XO....""");
   }
 
   @Test
   void avoidsCompletingTheOpponentsLineOn15x15() throws Exception {
     // X threatens 6H, 11H and 1G; 1G for O would complete X's line; only 9H saves O
-    assertFinds("9H", 15, 5, """
+    assertFinds("9H", 15, 5, Side.TWO, """
         OOXOXOXXXX.XX.O
         OXOXX.OXX..O..O
         X..O....X......
@@ -152,10 +221,9 @@ class PushBotTest {
         X.............X
         OO...........XX
         O.....X......OX
-        OXO.X.OXO.O.O.O
-        2""");
+        OXO.X.OXO.O.O.O""", "1G");
     // O threatens 1H, 2G and 6G; 1H for X would complete O's line; only 4G saves X
-    assertFinds("4G", 15, 5, """
+    assertFinds("4G", 15, 5, Side.ONE, """
         OXXOX.O.XX.X.OX
         XO.XO......OXOO
         OO.OX........XO
@@ -170,20 +238,18 @@ class PushBotTest {
         XO...........XX
         XOX...........O
         OXXO....O..XOXO
-        XXOOOXX.OX.XOX.
-        1""");
+        XXOOOXX.OX.XOX.""", "1H");
   }
 
   @Test
   void avoidsCompletingTheOpponentsLineOn6x6() throws Exception {
     // 1H and 1B for O would complete X's line; only 4G leaves X no winning push
-    assertFinds("4G", 6, 4, """
+    assertFinds("4G", 6, 4, Side.TWO, """
         X....O
         XO....
         ......
         X....X
         XX...O
-        XOO..O
-        2""");
+        XOO..O""", "1H", "1B");
   }
 }

@@ -26,6 +26,7 @@ class CheckerProgramsIT {
 
   private static JsonNode judge(String fixture, String checker) {
     Cli.Result r = Cli.run("judge", Cli.SUM.toString(), "--json", "--solution=" + Cli.fixture(fixture),
+        "--tests=" + Cli.RES.resolve("tests/sum-one"),
         "--checker=" + checker + ":" + Cli.RES.resolve("checkers").resolve(checker + "_sum.py"));
     return r.json();
   }
@@ -35,7 +36,7 @@ class CheckerProgramsIT {
     assertEquals("AC", judge("c_AC_sum", "testlib").get("verdict").asText());
     JsonNode wa = judge("python_WA_minus_one", "testlib");
     assertEquals("WA", wa.get("verdict").asText());
-    assertEquals("wrong answer: expected 6, found 5", wa.get("tests").get(0).get("message").asText());
+    assertEquals("wrong answer: expected 42, found 41", wa.get("tests").get(0).get("message").asText());
   }
 
   @Test
@@ -43,7 +44,7 @@ class CheckerProgramsIT {
     assertEquals("AC", judge("c_AC_sum", "kattis").get("verdict").asText());
     JsonNode wa = judge("python_WA_minus_one", "kattis");
     assertEquals("WA", wa.get("verdict").asText());
-    assertEquals("sum mismatch: judge has 6, team has 5", wa.get("tests").get(0).get("message").asText());
+    assertEquals("sum mismatch: judge has 42, team has 41", wa.get("tests").get(0).get("message").asText());
   }
 
   @Test

@@ -56,7 +56,7 @@ class JudgeFixturesIT {
     assertTrue(first(java).get("heapKb").asLong() > 0, java.toString());
     assertEquals("heap", java.get("memoryLimitAppliesTo").asText());
     for (String f : new String[] {"c_AC_sum", "cpp_AC_sum", "python_AC_sum"}) {
-      JsonNode r = judge(f);
+      JsonNode r = judge(f, "--tests=" + Cli.RES.resolve("tests/sum-one"));
       assertEquals("AC", r.get("verdict").asText(), f + ": " + r);
       assertEquals("resident", r.get("memoryLimitAppliesTo").asText());
       assertTrue(first(r).get("memoryKb").asLong() > 0 && !first(r).has("heapKb"), r.toString());
@@ -119,18 +119,18 @@ class JudgeFixturesIT {
 
   @Test
   void wrongAnswerSaysWhereItDiffers() {
-    JsonNode r = judge("java_WA_plus_one", "--fail-fast");
+    JsonNode r = judge("python_WA_minus_one", "--fail-fast");
     assertEquals("WA", r.get("verdict").asText());
-    assertEquals("line 1, token 1: expected '6', got '7'", first(r).get("message").asText());
+    assertEquals("line 1, token 1: expected '6', got '5'", first(r).get("message").asText());
     assertEquals(0, r.get("passed").asInt());
   }
 
   @Test
   void spacingIsPeUnderExactOnly() {
-    JsonNode exact = judge("java_PE_spacing", "--checker=exact", "--fail-fast");
+    JsonNode exact = judge("c_PE_spacing", "--checker=exact", "--fail-fast");
     assertEquals("PE", exact.get("verdict").asText());
     assertEquals("whitespace differs: line 1: expected '6', got ' 6'", first(exact).get("message").asText());
-    assertEquals("AC", judge("java_PE_spacing").get("verdict").asText());
+    assertEquals("AC", judge("c_PE_spacing").get("verdict").asText());
   }
 
   @Test

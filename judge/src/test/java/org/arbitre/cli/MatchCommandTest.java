@@ -58,7 +58,7 @@ class MatchCommandTest {
   @Test
   void durationNeedsAUnit() {
     assertEquals(2, run("match", "mnk", "human", "human", "--time-per-move", "5"));
-    assertTrue(err.toString().contains("not a duration"), err.toString());
+    assertTrue(err.toString().contains("needs a unit"), err.toString());
   }
 
   @Test

@@ -25,11 +25,19 @@ class CompilerTest {
   @TempDir Path tmp;
 
   private final List<Command> compiles = new ArrayList<>();
+  /** When set, each "compile" also builds the final folder first, as a concurrent run would. */
+  private boolean racing;
 
   private final ProcessRunner fakeCompiler = new ProcessRunner() {
     @Override
     public RunResult run(Command c, Limits limits, Path stdin, Path stdout, Path stderr) throws IOException {
       compiles.add(c);
+      if (racing) {
+        String tmpName = c.workDir().getFileName().toString();
+        Path theirs = c.workDir().resolveSibling(tmpName.substring(0, tmpName.indexOf(".tmp")));
+        Files.createDirectories(theirs);
+        Files.writeString(theirs.resolve("theirs"), "built by another run");
+      }
       String src = Files.readString(c.workDir().resolve(c.argv().get(c.argv().size() - 1)));
       Files.writeString(stdout, "");
       boolean bad = src.contains("syntax error");
@@ -59,7 +67,8 @@ class CompilerTest {
     assertTrue(Files.isRegularFile(a.dir().resolve("Main.java")));
     Program c = compiler.prepare(source("Main.java", "public class Main { }"));
     assertNotEquals(a.dir(), c.dir());
-    assertEquals(List.of("javac", "-encoding", "UTF-8", "-nowarn", "-d", ".", "Main.java"), compiles.get(0).argv());
+    assertEquals(List.of("javac", "-J-XX:+UseSerialGC", "-J-XX:TieredStopAtLevel=1", "-encoding", "UTF-8", "-nowarn",
+        "-d", ".", "Main.java"), compiles.get(0).argv());
   }
 
   @Test
@@ -82,6 +91,16 @@ class CompilerTest {
     UserError unknown = assertThrows(UserError.class, () -> compiler.prepare(rb.toString()));
     assertTrue(unknown.getMessage().contains("unknown language"), unknown.getMessage());
     assertTrue(compiles.isEmpty());
+  }
+
+  @Test
+  void aConcurrentBuildOfTheSameSourceWins() throws Exception {
+    racing = true;
+    Program p = new Compiler(fakeCompiler, tmp.resolve("cache")).prepare(source("Main.java", "class Main {}"));
+    assertTrue(Files.exists(p.dir().resolve("theirs")));
+    try (var left = Files.list(tmp.resolve("cache"))) {
+      assertEquals(List.of(p.dir()), left.toList()); // our temporary build folder is gone
+    }
   }
 
   @Test

@@ -48,8 +48,8 @@ class LanguagesTest {
   @Test
   void aCommandLineGoesThroughShWithItsArgumentsQuoted() {
     CommandLineLanguage cmd = Languages.COMMAND_LINE;
-    assertEquals(List.of("sh", "-c", "./bot --fast"), cmd.runArgv(dir, "./bot --fast", RunOptions.NONE, List.of()));
-    assertEquals(List.of("sh", "-c", "./bot --fast \"$@\"", "sh", "a b", "2"),
+    assertEquals(List.of("sh", "-c", "exec ./bot --fast"), cmd.runArgv(dir, "./bot --fast", RunOptions.NONE, List.of()));
+    assertEquals(List.of("sh", "-c", "exec ./bot --fast \"$@\"", "sh", "a b", "2"),
         cmd.runArgv(dir, "./bot --fast", RunOptions.NONE, List.of("a b", "2")));
   }
 }

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Solver figures: the published m,n,k values and the push-game table of docs/solver.md.
+# Prints one line per game: value, best first move, positions examined, solver ms (wall, as
+# reported by the solver), and the CPU seconds of the whole JVM (user + sys, GNU time) so that a
+# loaded machine can be told from a slow solver. Usage: bench/solver.sh [--quick | --all]
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root"
+./arbitre --version >/dev/null   # build once, outside the measurements
+
+runs=(
+  "tictactoe"
+  "mnk --board 4x3 --k 3"
+  "mnk --board 4x4 --k 3"
+  "mnk --board 4x4 --k 4"
+  "mnk --board 5x4 --k 4"
+  "mnk --board 5x5 --k 4"
+  "mnk --board 6x5 --k 4"
+  "mnk --board 4x4 --k 3 --method attractor"
+  "mnk --board 4x4 --k 4 --method attractor"
+  "push --board 3 --k 3"
+  "push --board 4 --k 3"
+  "push --board 4 --k 4"
+  "push --board 4 --k 3 --method attractor"
+  "push --board 5 --k 3"
+)
+if [ "${1:-}" = "--all" ]; then
+  runs+=("push --board 5 --k 4")   # about 100 s of CPU
+fi
+if [ "${1:-}" = "--quick" ]; then
+  runs=("${runs[@]:0:7}")
+fi
+
+printf '%-44s %-18s %-6s %12s %9s %8s\n' "command" "value" "move" "positions" "ms" "cpu s"
+for r in "${runs[@]}"; do
+  tmp=$(mktemp)
+  # shellcheck disable=SC2086
+  if command -v /usr/bin/time >/dev/null; then
+    /usr/bin/time -f '%U %S' -o "$tmp.cpu" ./arbitre solve $r --json >"$tmp"
+    cpu=$(awk '{printf "%.1f", $1 + $2}' "$tmp.cpu")
+  else
+    ./arbitre solve $r --json >"$tmp"
+    cpu="?"
+  fi
+  json=$(cat "$tmp")
+  rm -f "$tmp" "$tmp.cpu"
+  field() { sed -E 's/.*"'"$1"'":"?([^",}]*)"?.*/\1/' <<<"$json"; }
+  printf '%-44s %-18s %-6s %12s %9s %8s\n' "solve $r" "$(field value)" "$(field bestMove)" \
+    "$(field positions)" "$(field ms)" "$cpu"
+done
+echo "machine: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -1,0 +1,54 @@
+package org.arbitre.bots;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Path;
+import org.arbitre.cli.Arbitre;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+/**
+ * A short sample through the real referee ({@code arbitre match push}, 1 s per move): push-bot
+ * against the random client and against the greedy baseline, colours swapped. The full
+ * benchmark (100 + 100 games, figures) is bench/push-bots.sh.
+ */
+class PushBotMatchIT {
+  static final Path ROOT = Path.of(System.getProperty("arbitre.root", "..")).toAbsolutePath().normalize();
+  static final String BOT = ROOT.resolve("problems/push-bot/Main.java").toString();
+
+  private static JsonNode match(String opponent) throws Exception {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    CommandLine cmd = Arbitre.commandLine();
+    cmd.setOut(new PrintWriter(out, true));
+    cmd.setErr(new PrintWriter(err, true));
+    assertEquals(0, cmd.execute("match", "push", BOT, opponent, "--games", "2", "--json"), err.toString());
+    return new ObjectMapper().readTree(out.toString());
+  }
+
+  @Test
+  void beatsTheRandomClient() throws Exception {
+    JsonNode json = match("random");
+    for (JsonNode g : json.get("games")) {
+      int bot = g.get("player1").asText().contains("push-bot") ? 1 : 2;
+      assertEquals("F" + bot + "V", g.get("result").asText(), g.toString());
+      assertTrue(g.get("slowestMs").get("player" + bot).asLong() < 1000, g.toString());
+    }
+  }
+
+  /** The sample is too small to measure strength: it checks whole games end by the board, no forfeit. */
+  @Test
+  void playsTheGreedyBaselineWithoutForfeit() throws Exception {
+    JsonNode json = match(ROOT.resolve("problems/push-greedy/Main.java").toString());
+    assertEquals(2, json.get("games").size());
+    for (JsonNode g : json.get("games")) {
+      assertTrue(g.get("result").asText().matches("F[0-3][VN]"), g.toString());
+      assertTrue(g.get("moves").asInt() > 4, g.toString());
+    }
+  }
+}
