@@ -898,8 +898,22 @@ public class Main {
     System.out.println(move[0] + " " + move[1]);
   }
 
+  /** Without arguments, the board the Arbitre referee announces (ARBITRE_BOARD=20x20, ARBITRE_K=6). */
+  static void boardFromEnvironment() {
+    String board = System.getenv("ARBITRE_BOARD");
+    String k = System.getenv("ARBITRE_K");
+    if (board != null && k != null && board.matches("\\d+x\\d+") && k.matches("\\d+")) {
+      WIDTH = Integer.parseInt(board.substring(0, board.indexOf('x')));
+      HEIGHT = Integer.parseInt(board.substring(board.indexOf('x') + 1));
+      K = Integer.parseInt(k);
+    }
+  }
+
   public static void main(String[] args) throws IOException {
     in = new BufferedReader(new InputStreamReader(System.in));
+    if (args.length == 0) {
+      boardFromEnvironment();
+    }
     if (args.length >= 4 && args[0].startsWith("analy")) {
       analyseMain(args);
       return;

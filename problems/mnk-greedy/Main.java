@@ -115,7 +115,21 @@ public class Main {
     return bestCell;
   }
 
+  /** Without arguments, the board the Arbitre referee announces (ARBITRE_BOARD=20x20, ARBITRE_K=6). */
+  static void boardFromEnvironment() {
+    String board = System.getenv("ARBITRE_BOARD");
+    String k = System.getenv("ARBITRE_K");
+    if (board != null && k != null && board.matches("\\d+x\\d+") && k.matches("\\d+")) {
+      WIDTH = Integer.parseInt(board.substring(0, board.indexOf('x')));
+      HEIGHT = Integer.parseInt(board.substring(board.indexOf('x') + 1));
+      K = Integer.parseInt(k);
+    }
+  }
+
   public static void main(String[] args) throws IOException {
+    if (args.length == 0) {
+      boardFromEnvironment();
+    }
     if (args.length >= 3) {
       WIDTH = Integer.parseInt(args[0]);
       HEIGHT = Integer.parseInt(args[1]);

@@ -408,7 +408,20 @@ public class Main {
     }
 
     // ================= protocol and time manager
+    /** Without arguments, the board the Arbitre referee announces (ARBITRE_BOARD=15x15, ARBITRE_K=5). */
+    static void boardFromEnvironment() {
+        String board = System.getenv("ARBITRE_BOARD");
+        String k = System.getenv("ARBITRE_K");
+        if (board != null && k != null && board.matches("\\d+x\\d+") && k.matches("\\d+")) {
+            N = Integer.parseInt(board.substring(0, board.indexOf('x')));
+            K = Integer.parseInt(k);
+        }
+    }
+
     public static void main(String[] args) throws IOException {
+        if (args.length == 0) {
+            boardFromEnvironment();
+        }
         String mode = args.length > 0 && !Character.isDigit(args[0].charAt(0)) ? args[0] : "";
         int a = mode.isEmpty() ? 0 : 1;
         if (args.length >= a + 2) { N = Integer.parseInt(args[a]); K = Integer.parseInt(args[a + 1]); }
