@@ -17,6 +17,7 @@ final class LocalLiveProcess implements LiveProcess {
   LocalLiveProcess(Process process) {
     this.process = process;
     this.handle = process.toHandle();
+    Signals.registerGroup(process.pid());
   }
 
   @Override
@@ -95,6 +96,7 @@ final class LocalLiveProcess implements LiveProcess {
     List<Long> tree = ProcStat.tree(handle);
     Signals.send("CONT", tree); // a stopped process still dies of SIGKILL, but be tidy
     Signals.killTree(handle, true);
+    Signals.killGroup(process.pid()); // children that outlived their parent and left the tree
     try {
       process.waitFor(2, TimeUnit.SECONDS);
     } catch (InterruptedException e) {

@@ -76,7 +76,7 @@ public final class LocalRunner implements ProcessRunner {
     argv.addAll(command.argv());
     boolean wrapped = report != null; // with GNU time, the program is a child of the wrapper
 
-    ProcessBuilder pb = new ProcessBuilder(argv).directory(command.workDir().toFile());
+    ProcessBuilder pb = new ProcessBuilder(Signals.inOwnGroup(argv)).directory(command.workDir().toFile());
     pb.environment().putAll(command.env());
     pb.redirectInput(stdin == null ? ProcessBuilder.Redirect.from(new java.io.File("/dev/null"))
         : ProcessBuilder.Redirect.from(stdin.toFile()));
@@ -92,6 +92,7 @@ public final class LocalRunner implements ProcessRunner {
           "cannot start " + command.argv().get(0) + ": " + e.getMessage());
     }
     ProcessHandle root = process.toHandle();
+    Signals.registerGroup(root.pid());
     Watch watch = new Watch(limits, stdout);
     long pollMs = Math.max(5, Math.min(20, limits.cpu().toMillis() / 50));
     try {
@@ -110,6 +111,7 @@ public final class LocalRunner implements ProcessRunner {
       Thread.currentThread().interrupt();
     } finally {
       Signals.killTree(root, true);
+      Signals.killGroup(root.pid()); // children that outlived their parent and left the tree
     }
     long wallMs = (System.nanoTime() - start) / 1_000_000;
     int rawExit = process.isAlive() ? -1 : process.exitValue();
@@ -210,7 +212,8 @@ public final class LocalRunner implements ProcessRunner {
 
   @Override
   public LiveProcess start(Command command, Path stderr) throws IOException {
-    ProcessBuilder pb = new ProcessBuilder(command.argv()).directory(command.workDir().toFile());
+    ProcessBuilder pb = new ProcessBuilder(Signals.inOwnGroup(command.argv()))
+        .directory(command.workDir().toFile());
     pb.environment().putAll(command.env());
     pb.redirectError(stderr.toFile());
     try {

@@ -114,4 +114,46 @@ final class Signals {
     var st = ProcStat.read(p.pid());
     return st.isEmpty() || st.get().state() == 'Z' || st.get().state() == 'X';
   }
+
+  static final java.nio.file.Path SETSID = java.nio.file.Path.of("/usr/bin/setsid");
+  private static final java.util.Set<Long> LIVE_GROUPS = java.util.concurrent.ConcurrentHashMap.newKeySet();
+
+  static {
+    Runtime.getRuntime().addShutdownHook(new Thread(() -> LIVE_GROUPS.forEach(Signals::killGroupNow),
+        "arbitre-kill-process-groups"));
+  }
+
+  /**
+   * The argv that starts {@code argv} as the leader of a new session and process group (setsid
+   * execs in place, so the pid does not change): whatever the program forks stays in that group,
+   * even a child that outlives its parent and leaves the tree, and {@link #killGroup} ends it.
+   * Unchanged where setsid(1) is missing.
+   */
+  static List<String> inOwnGroup(List<String> argv) {
+    if (!java.nio.file.Files.isExecutable(SETSID)) {
+      return argv;
+    }
+    List<String> wrapped = new ArrayList<>(argv.size() + 1);
+    wrapped.add(SETSID.toString());
+    wrapped.addAll(argv);
+    return wrapped;
+  }
+
+  /** Remembers a group started by {@link #inOwnGroup}, so that it dies with this JVM too. */
+  static void registerGroup(long pgid) {
+    if (java.nio.file.Files.isExecutable(SETSID)) {
+      LIVE_GROUPS.add(pgid);
+    }
+  }
+
+  /** SIGKILLs every process left in the group (orphans included) and forgets it. */
+  static void killGroup(long pgid) {
+    if (LIVE_GROUPS.remove(pgid)) {
+      killGroupNow(pgid);
+    }
+  }
+
+  private static void killGroupNow(long pgid) {
+    send("KILL", List.of(-pgid));
+  }
 }

@@ -184,4 +184,39 @@ class LocalRunnerIT {
     assertEquals(Outcome.EXITED, ok.outcome(), ok.toString());
     assertEquals(4, ok.exitCode());
   }
+
+  @Test
+  void aChildThatOutlivesTheProgramIsKilledToo() throws Exception {
+    // the program exits at once; its background child is reparented away from the tree
+    String marker = "765.4321";
+    RunResult r = sh("(sleep " + marker + " &) ; echo started", cpu(2000));
+    assertEquals(Outcome.EXITED, r.outcome(), r.toString());
+    assertEquals(0, r.exitCode());
+    assertFalse(anyProcessWith(marker), "an orphaned child of the program survived the run");
+  }
+
+  @Test
+  void aBotsOrphanedChildDiesWhenTheBotIsClosed() throws Exception {
+    String marker = "654.3219";
+    LiveProcess p = runner.start(
+        Command.of(dir, "sh", "-c", "(sleep " + marker + " &) ; exit 0"), dir.resolve("bot.err"));
+    assertTrue(p.waitFor(5000), "the bot exits by itself");
+    assertTrue(anyProcessWith(marker), "its orphan is still there before close()");
+    p.close();
+    assertFalse(anyProcessWith(marker), "the bot's orphaned child survived close()");
+  }
+
+  @Test
+  void programsRunInTheirOwnProcessGroup() throws Exception {
+    try (LiveProcess p = runner.start(Command.of(dir, "sh", "-c", "read x"), dir.resolve("bot.err"))) {
+      // setsid runs in the child just after it starts: give it a moment
+      String pgid = "";
+      for (int i = 0; i < 200 && !pgid.equals(Long.toString(p.pid())); i++) {
+        String stat = Files.readString(Path.of("/proc", Long.toString(p.pid()), "stat"));
+        pgid = stat.substring(stat.lastIndexOf(')') + 2).split(" ")[2];
+        Thread.sleep(10);
+      }
+      assertEquals(Long.toString(p.pid()), pgid, "the process group is the program's own");
+    }
+  }
 }
