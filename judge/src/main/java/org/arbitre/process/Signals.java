@@ -18,9 +18,9 @@ final class Signals {
    * A referee stops and resumes bots at every move, so the signals go through one long-lived
    * helper shell (its built-in kill: well under a millisecond) rather than a new kill(1) each.
    */
-  static synchronized void send(String signal, List<Long> pids) {
+  static synchronized boolean send(String signal, List<Long> pids) {
     if (pids.isEmpty()) {
-      return;
+      return false;
     }
     StringBuilder line = new StringBuilder("kill -s ").append(signal).append(" --");
     for (long pid : pids) {
@@ -32,19 +32,20 @@ final class Signals {
         helperIn = new java.io.OutputStreamWriter(helper.getOutputStream(), java.nio.charset.StandardCharsets.US_ASCII);
         helperOut = new java.io.BufferedReader(new java.io.InputStreamReader(helper.getInputStream(), java.nio.charset.StandardCharsets.US_ASCII));
       }
-      helperIn.write(line + " 2>/dev/null; echo .\n");
+      helperIn.write(line + " 2>/dev/null; echo $?\n");
       helperIn.flush();
-      if (helperOut.readLine() != null) {
-        return;
+      String status = helperOut.readLine();
+      if (status != null) {
+        return status.strip().equals("0");
       }
     } catch (IOException e) {
       // the helper shell is gone: fall back to kill(1) below
     }
     helper = null;
-    spawnKill(signal, pids);
+    return spawnKill(signal, pids);
   }
 
-  private static void spawnKill(String signal, List<Long> pids) {
+  private static boolean spawnKill(String signal, List<Long> pids) {
     List<String> argv = new ArrayList<>();
     argv.add("kill");
     argv.add("-s");
@@ -60,11 +61,14 @@ final class Signals {
           .start();
       if (!p.waitFor(5, TimeUnit.SECONDS)) {
         p.destroyForcibly();
+        return false;
       }
+      return p.exitValue() == 0;
     } catch (IOException e) {
-      // no kill(1): nothing more we can do for STOP/CONT
+      return false; // no kill(1): nothing more we can do for STOP/CONT
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
+      return false;
     }
   }
 
@@ -148,12 +152,45 @@ final class Signals {
 
   /** SIGKILLs every process left in the group (orphans included) and forgets it. */
   static void killGroup(long pgid) {
-    if (LIVE_GROUPS.remove(pgid)) {
-      killGroupNow(pgid);
+    if (LIVE_GROUPS.remove(pgid) && killGroupNow(pgid)) {
+      awaitGroupGone(pgid, 500); // something was left: see it die before saying it is gone
     }
   }
 
-  private static void killGroupNow(long pgid) {
-    send("KILL", List.of(-pgid));
+  /** True when the group still had a process to signal. */
+  private static boolean killGroupNow(long pgid) {
+    return send("KILL", List.of(-pgid));
+  }
+
+  private static void awaitGroupGone(long pgid, long ms) {
+    long deadline = System.nanoTime() + ms * 1_000_000;
+    while (System.nanoTime() < deadline && groupAlive(pgid)) {
+      try {
+        Thread.sleep(1);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return;
+      }
+    }
+  }
+
+  /** Some process of the group is alive (not a zombie): one scan of /proc. */
+  private static boolean groupAlive(long pgid) {
+    try (var dir = java.nio.file.Files.newDirectoryStream(java.nio.file.Path.of("/proc"), "[0-9]*")) {
+      for (java.nio.file.Path p : dir) {
+        try {
+          String st = java.nio.file.Files.readString(p.resolve("stat"), java.nio.charset.StandardCharsets.ISO_8859_1);
+          String[] f = st.substring(st.lastIndexOf(')') + 2).split(" ", 4);
+          if (f[2].equals(Long.toString(pgid)) && !f[0].equals("Z") && !f[0].equals("X")) {
+            return true;
+          }
+        } catch (java.io.IOException | RuntimeException e) {
+          // that process ended meanwhile
+        }
+      }
+    } catch (java.io.IOException e) {
+      return false;
+    }
+    return false;
   }
 }
