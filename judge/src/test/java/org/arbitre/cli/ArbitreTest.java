@@ -3,10 +3,8 @@ package org.arbitre.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
 import java.io.StringWriter;
 import org.junit.jupiter.api.Test;
-import picocli.CommandLine;
 
 class ArbitreTest {
 
@@ -14,10 +12,10 @@ class ArbitreTest {
   private final StringWriter err = new StringWriter();
 
   private int run(String... args) {
-    CommandLine cmd = Arbitre.commandLine();
-    cmd.setOut(new PrintWriter(out, true));
-    cmd.setErr(new PrintWriter(err, true));
-    return cmd.execute(args);
+    Cli.Result r = Cli.run(args);
+    out.write(r.out());
+    err.write(r.err());
+    return r.code();
   }
 
   @Test

@@ -3,11 +3,9 @@ package org.arbitre.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
-import picocli.CommandLine;
 
 /** Usage errors of {@code arbitre match}: one line, exit code 2, no bot started. */
 class MatchCommandTest {
@@ -15,10 +13,10 @@ class MatchCommandTest {
   private final StringWriter err = new StringWriter();
 
   private int run(String... args) {
-    CommandLine cmd = Arbitre.commandLine();
-    cmd.setOut(new PrintWriter(out, true));
-    cmd.setErr(new PrintWriter(err, true));
-    return cmd.execute(args);
+    Cli.Result r = Cli.run(args);
+    out.write(r.out());
+    err.write(r.err());
+    return r.code();
   }
 
   private void assertUsageError(String expectedStart, String... args) {
