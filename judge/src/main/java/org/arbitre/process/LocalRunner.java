@@ -94,7 +94,11 @@ public final class LocalRunner implements ProcessRunner {
     ProcessHandle root = process.toHandle();
     Signals.registerGroup(root.pid());
     Watch watch = new Watch(limits, stdout);
-    long pollMs = Math.max(5, Math.min(20, limits.cpu().toMillis() / 50));
+    // With GNU time, sampling only stops a program over a limit (the figures come from GNU time
+    // at the end): a twentieth of the limit is soon enough, and a short run costs one or two
+    // /proc scans instead of a dozen. Without it, the samples are the memory figure: sample often.
+    long cpuMs = limits.cpu().toMillis();
+    long pollMs = wrapped ? Math.max(10, Math.min(50, cpuMs / 20)) : Math.max(5, Math.min(20, cpuMs / 50));
     try {
       while (!process.waitFor(pollMs, TimeUnit.MILLISECONDS)) {
         List<Long> pids = wrapped ? ProcStat.descendants(root) : ProcStat.tree(root);
@@ -110,8 +114,12 @@ public final class LocalRunner implements ProcessRunner {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     } finally {
-      Signals.killTree(root, true);
-      Signals.killGroup(root.pid()); // children that outlived their parent and left the tree
+      if (process.isAlive()) {
+        Signals.killTree(root, true);
+      }
+      // Children that outlived their parent: once the root has exited, they have left its tree
+      // (the kernel gave them to init), but not its process group.
+      Signals.killGroup(root.pid());
     }
     long wallMs = (System.nanoTime() - start) / 1_000_000;
     int rawExit = process.isAlive() ? -1 : process.exitValue();
