@@ -91,7 +91,7 @@ public final class Compiler {
     }
     Path error = dir.resolve(ERROR_FILE);
     if (Files.exists(error)) {
-      throw new CompileError(Files.readString(error));
+      throw new CompileError(nameSource(Files.readString(error), entry, source));
     }
     return new Program(lang, dir, entry, source.toString());
   }
@@ -138,6 +138,15 @@ public final class Compiler {
         PathUtils.deleteDirectory(tmp);
       }
     }
+  }
+
+  /**
+   * The compiler's message with the cached copy's name ({@code main.c:3:5: error...}) replaced by
+   * the user's file, so the message points at the file they edit.
+   */
+  static String nameSource(String message, String entry, Path source) {
+    return message.replaceAll("(?m)^(\\./)?" + java.util.regex.Pattern.quote(entry) + "(?=[:(])",
+        java.util.regex.Matcher.quoteReplacement(source.toString()));
   }
 
   /** The compiler's message, stripped and cut to its first lines. */

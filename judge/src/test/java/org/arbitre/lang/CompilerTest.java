@@ -76,9 +76,18 @@ class CompilerTest {
     Compiler compiler = new Compiler(fakeCompiler, tmp.resolve("cache"));
     Path bad = source("Main.java", "public class Main { syntax error }");
     CompileError e = assertThrows(CompileError.class, () -> compiler.prepare(bad));
-    assertEquals("Main.java:1: error: ';' expected", e.getMessage());
-    assertThrows(CompileError.class, () -> compiler.prepare(bad));
+    assertEquals(bad + ":1: error: ';' expected", e.getMessage()); // the user's file, not the cached copy
+    CompileError again = assertThrows(CompileError.class, () -> compiler.prepare(bad));
+    assertEquals(e.getMessage(), again.getMessage());
     assertEquals(1, compiles.size());
+  }
+
+  @Test
+  void compileMessagesNameTheUsersFile() {
+    Path user = Path.of("sol", "wrong.c");
+    assertEquals("sol/wrong.c: In function 'main':\nsol/wrong.c:3:5: error: x\n    3 | main.c is fine here",
+        Compiler.nameSource("main.c: In function 'main':\n./main.c:3:5: error: x\n    3 | main.c is fine here",
+            "main.c", user));
   }
 
   @Test
