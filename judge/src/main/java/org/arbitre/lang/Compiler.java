@@ -13,6 +13,7 @@ import java.util.HexFormat;
 import java.util.List;
 import org.apache.commons.io.file.PathUtils;
 import org.arbitre.UserError;
+import org.arbitre.process.BuildCache;
 import org.arbitre.process.Command;
 import org.arbitre.process.Limits;
 import org.arbitre.process.ProcessRunner;
@@ -26,7 +27,7 @@ import org.arbitre.process.RunResult;
  */
 public final class Compiler {
   /** System property that overrides the cache folder (tests use a temporary one). */
-  public static final String CACHE_PROPERTY = "arbitre.cache";
+  public static final String CACHE_PROPERTY = BuildCache.PROPERTY;
 
   static final String ERROR_FILE = "compile-error.txt";
   private static final Limits COMPILE_LIMITS = Limits.generous(Duration.ofSeconds(60));
@@ -42,13 +43,7 @@ public final class Compiler {
 
   /** {@code -Darbitre.cache}, else {@code $XDG_CACHE_HOME/arbitre/compile}, else {@code ~/.cache/arbitre/compile}. */
   public static Path defaultCacheDir() {
-    String prop = System.getProperty(CACHE_PROPERTY);
-    if (prop != null && !prop.isBlank()) {
-      return Path.of(prop);
-    }
-    String xdg = System.getenv("XDG_CACHE_HOME");
-    Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg) : Path.of(System.getProperty("user.home"), ".cache");
-    return base.resolve("arbitre").resolve("compile");
+    return BuildCache.dir();
   }
 
   /**

@@ -6,19 +6,24 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 /**
  * Runs programs as plain local processes, measured and limited.
  *
- * <p>Measurement: the program is started under GNU time (when {@code /usr/bin/time} exists),
- * which reports the CPU time (user + sys) and the peak resident memory of the program and every
- * descendant it waited for. While it runs, a watchdog samples {@code /proc} for the whole tree
- * (CPU, summed resident memory, output size) and stops it on a limit. The reported peak memory
- * is the larger of GNU time's figure (the largest single process) and the sampled tree sum;
- * without GNU time, only the samples (approximate: a peak shorter than the sampling interval can
- * be missed). prlimit adds hard backstops: RLIMIT_CPU (limit + 1 s, in case this JVM dies) and
- * RLIMIT_FSIZE (the output cap, so a flood cannot fill the disk).
+ * <p>Start: the program runs under {@code arbitre-run} ({@link RunHelper}, built once with the C
+ * compiler), which makes it a new process group, sets RLIMIT_CPU (limit + 2 s, in case this JVM
+ * dies) and RLIMIT_FSIZE (the output cap, so a flood cannot fill the disk), and reports the
+ * kernel's rusage of the program and every descendant it waited for: CPU time (user + sys) and
+ * peak resident memory. Without a C compiler, setsid, prlimit and GNU time (where installed) do
+ * the same in three execs instead of one.
+ *
+ * <p>While it runs, a watchdog samples {@code /proc} for the whole tree (CPU, summed resident
+ * memory, output size) and stops it on a limit. The reported peak memory is the larger of the
+ * rusage figure (the largest single process) and the sampled tree sum; with neither the helper
+ * nor GNU time, only the samples (approximate: a peak shorter than the sampling interval can be
+ * missed).
  */
 public final class LocalRunner implements ProcessRunner {
 
@@ -26,27 +31,43 @@ public final class LocalRunner implements ProcessRunner {
   static final Path PRLIMIT = Path.of("/usr/bin/prlimit");
   private static final String TIME_FORMAT = "%e %U %S %M";
 
+  private final boolean useHelper;
   private final boolean useGnuTime;
   private final boolean usePrlimit;
 
+  /** The run helper when a C compiler can build it, else the three tools where installed. */
   public LocalRunner() {
-    this(Files.isExecutable(GNU_TIME), Files.isExecutable(PRLIMIT));
+    this(true, Files.isExecutable(GNU_TIME), Files.isExecutable(PRLIMIT));
   }
 
+  /** Without the run helper: the three tools, each where asked for. */
   LocalRunner(boolean useGnuTime, boolean usePrlimit) {
+    this(false, useGnuTime, usePrlimit);
+  }
+
+  LocalRunner(boolean useHelper, boolean useGnuTime, boolean usePrlimit) {
+    this.useHelper = useHelper;
     this.useGnuTime = useGnuTime;
     this.usePrlimit = usePrlimit;
   }
 
-  /** "gnu-time" or "proc-sampling": how peak memory is measured on this machine. */
+  /** The run helper, built on first use; empty when not wanted or not buildable. */
+  private Optional<Path> helper() {
+    return useHelper ? RunHelper.find() : Optional.empty();
+  }
+
+  /**
+   * How peak memory is measured on this machine: "rusage" (the run helper's wait4), "gnu-time",
+   * or "proc-sampling" (approximate).
+   */
   public String memorySource() {
-    return useGnuTime ? "gnu-time" : "proc-sampling";
+    return helper().isPresent() ? "rusage" : useGnuTime ? "gnu-time" : "proc-sampling";
   }
 
   @Override
   public RunResult run(Command command, Limits limits, Path stdin, Path stdout, Path stderr)
       throws IOException {
-    Path report = useGnuTime ? Files.createTempFile("arbitre-time", ".txt") : null;
+    Path report = helper().isPresent() || useGnuTime ? Files.createTempFile("arbitre-time", ".txt") : null;
     try {
       return runMeasured(command, limits, stdin, stdout, stderr, report);
     } finally {
@@ -60,23 +81,33 @@ public final class LocalRunner implements ProcessRunner {
       Command command, Limits limits, Path stdin, Path stdout, Path stderr, Path report)
       throws IOException {
     List<String> argv = new ArrayList<>();
-    if (usePrlimit) {
-      argv.add(PRLIMIT.toString());
-      argv.add("--cpu=" + (limits.cpu().toSeconds() + 2));
-      if (limits.outputBytes() > 0) {
-        // RLIMIT_FSIZE counts every file the program writes: cap it a little above the output
-        // cap so the watchdog (not SIGXFSZ) usually sees the flood first.
-        argv.add("--fsize=" + (limits.outputBytes() + (1 << 20)));
+    // RLIMIT_CPU a little above the limit, in case this JVM dies; RLIMIT_FSIZE counts every file
+    // the program writes: a little above the output cap, so the watchdog (not SIGXFSZ) usually
+    // sees the flood first.
+    long cpuBackstop = limits.cpu().toSeconds() + 2;
+    long fileBackstop = limits.outputBytes() > 0 ? limits.outputBytes() + (1 << 20) : 0;
+    Optional<Path> helper = helper();
+    if (helper.isPresent()) {
+      argv.addAll(List.of(helper.get().toString(), report.toString(), Long.toString(cpuBackstop),
+          Long.toString(fileBackstop)));
+    } else {
+      if (usePrlimit) {
+        argv.add(PRLIMIT.toString());
+        argv.add("--cpu=" + cpuBackstop);
+        if (fileBackstop > 0) {
+          argv.add("--fsize=" + fileBackstop);
+        }
+        argv.add("--");
       }
-      argv.add("--");
-    }
-    if (report != null) {
-      argv.addAll(List.of(GNU_TIME.toString(), "-f", TIME_FORMAT, "-o", report.toString(), "--"));
+      if (report != null) {
+        argv.addAll(List.of(GNU_TIME.toString(), "-f", TIME_FORMAT, "-o", report.toString(), "--"));
+      }
     }
     argv.addAll(command.argv());
-    boolean wrapped = report != null; // with GNU time, the program is a child of the wrapper
-
-    ProcessBuilder pb = new ProcessBuilder(Signals.inOwnGroup(argv)).directory(command.workDir().toFile());
+    boolean wrapped = report != null; // the program is a child of the helper or of GNU time
+    // The helper makes its own process group; otherwise setsid does.
+    ProcessBuilder pb = new ProcessBuilder(helper.isPresent() ? argv : Signals.inOwnGroup(argv))
+        .directory(command.workDir().toFile());
     pb.environment().putAll(command.env());
     pb.redirectInput(stdin == null ? ProcessBuilder.Redirect.from(new java.io.File("/dev/null"))
         : ProcessBuilder.Redirect.from(stdin.toFile()));
@@ -92,7 +123,11 @@ public final class LocalRunner implements ProcessRunner {
           "cannot start " + command.argv().get(0) + ": " + e.getMessage());
     }
     ProcessHandle root = process.toHandle();
-    Signals.registerGroup(root.pid());
+    if (helper.isPresent()) {
+      Signals.registerOwnGroup(root.pid());
+    } else {
+      Signals.registerGroup(root.pid());
+    }
     Watch watch = new Watch(limits, stdout);
     // With GNU time, sampling only stops a program over a limit (the figures come from GNU time
     // at the end): a twentieth of the limit is soon enough, and a short run costs one or two
@@ -140,6 +175,9 @@ public final class LocalRunner implements ProcessRunner {
       // GNU time: an optional "Command terminated by signal N" / "exited with non-zero status"
       // line, then our format line.
       List<String> lines = Files.readAllLines(report, StandardCharsets.UTF_8);
+      if (lines.get(0).startsWith("cannot run ")) { // the run helper could not exec the program
+        return new RunResult(Outcome.FAILED_TO_START, -1, 0, 0, wallMs, 0, 0, source, lines.get(0));
+      }
       for (String line : lines) {
         if (line.startsWith("Command terminated by signal ")) {
           signal = Integer.parseInt(line.substring("Command terminated by signal ".length()).trim());

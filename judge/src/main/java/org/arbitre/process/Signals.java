@@ -150,6 +150,11 @@ final class Signals {
     }
   }
 
+  /** Remembers a group its leader made itself (the run helper calls setsid), to kill it with this JVM too. */
+  static void registerOwnGroup(long pgid) {
+    LIVE_GROUPS.add(pgid);
+  }
+
   /** SIGKILLs every process left in the group (orphans included) and forgets it. */
   static void killGroup(long pgid) {
     if (LIVE_GROUPS.remove(pgid) && killGroupNow(pgid)) {

@@ -15,10 +15,15 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+/** The default runner (the run helper); {@link LocalRunnerChainIT} runs the same tests on the three tools. */
 class LocalRunnerIT {
 
   @TempDir Path dir;
-  private final LocalRunner runner = new LocalRunner();
+  final LocalRunner runner = runner();
+
+  LocalRunner runner() {
+    return new LocalRunner();
+  }
 
   private RunResult sh(String script, Limits limits) throws IOException {
     return runner.run(Command.of(dir, "sh", "-c", script), limits, null,
@@ -134,6 +139,16 @@ class LocalRunnerIT {
         dir.resolve("out"), dir.resolve("err"));
     assertTrue(r.outcome() == Outcome.FAILED_TO_START
         || (r.outcome() == Outcome.EXITED && r.exitCode() == 127), r.toString());
+  }
+
+  @Test
+  void theRunHelperIsBuiltAndSaysWhyAProgramCannotStart() throws IOException {
+    org.junit.jupiter.api.Assumptions.assumeTrue(getClass() == LocalRunnerIT.class);
+    assertEquals("rusage", runner.memorySource(), "the C compiler should build arbitre-run here");
+    RunResult r = runner.run(Command.of(dir, "/no/such/program"), cpu(1000), null,
+        dir.resolve("out"), dir.resolve("err"));
+    assertEquals(Outcome.FAILED_TO_START, r.outcome(), r.toString());
+    assertEquals("cannot run /no/such/program: No such file or directory", r.detail());
   }
 
   @Test

@@ -1,0 +1,111 @@
+/*
+ * arbitre-run: runs one program for the judge, measured and limited, in one exec.
+ *
+ *   arbitre-run REPORT CPU_SECONDS FILE_BYTES PROGRAM [ARGUMENT...]
+ *
+ * Makes itself the leader of a new session and process group (so the judge can kill whatever
+ * the program leaves behind), sets RLIMIT_CPU and RLIMIT_FSIZE (0 = no limit; inherited by the
+ * program), forks and execs PROGRAM, waits for it with wait4 and writes to REPORT, as GNU time
+ * with the format "%e %U %S %M" does:
+ *
+ *   [Command terminated by signal N]
+ *   ELAPSED_S USER_S SYS_S MAXRSS_KB
+ *
+ * or, when PROGRAM cannot be executed, the one line "cannot run PROGRAM: REASON".
+ * The figures are the kernel's rusage of the program and of every descendant it waited for.
+ * Exits with the program's status, 128 + N when a signal killed it, 127 when it cannot start.
+ * Arbitre compiles this file once (cc -O2) into its cache; without a C compiler it chains
+ * setsid, prlimit and GNU time instead.
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/time.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+static double seconds(struct timeval tv) { return tv.tv_sec + tv.tv_usec / 1e6; }
+
+static void limit(int resource, const char *value) {
+  char *end;
+  unsigned long long v = strtoull(value, &end, 10);
+  if (*end != '\0') {
+    fprintf(stderr, "arbitre-run: bad limit '%s'\n", value);
+    exit(126);
+  }
+  if (v > 0) {
+    struct rlimit rl = {(rlim_t) v, (rlim_t) v};
+    if (setrlimit(resource, &rl) != 0) {
+      perror("arbitre-run: setrlimit");
+      exit(126);
+    }
+  }
+}
+
+int main(int argc, char **argv) {
+  if (argc < 5) {
+    fprintf(stderr, "usage: arbitre-run REPORT CPU_SECONDS FILE_BYTES PROGRAM [ARGUMENT...]\n");
+    return 126;
+  }
+  setsid(); /* fails only for a group leader, which a freshly started program is not */
+  limit(RLIMIT_CPU, argv[2]);
+  limit(RLIMIT_FSIZE, argv[3]);
+
+  /* The child reports a failed exec through a close-on-exec pipe: EOF means the exec worked. */
+  int fds[2];
+  if (pipe2(fds, O_CLOEXEC) != 0) {
+    perror("arbitre-run: pipe");
+    return 126;
+  }
+  struct timespec t0, t1;
+  clock_gettime(CLOCK_MONOTONIC, &t0);
+  pid_t pid = fork();
+  if (pid < 0) {
+    perror("arbitre-run: fork");
+    return 126;
+  }
+  if (pid == 0) {
+    close(fds[0]);
+    execvp(argv[4], argv + 4);
+    int e = errno;
+    ssize_t ignored = write(fds[1], &e, sizeof e);
+    (void) ignored;
+    _exit(127);
+  }
+  close(fds[1]);
+  int exec_errno = 0;
+  ssize_t n;
+  while ((n = read(fds[0], &exec_errno, sizeof exec_errno)) < 0 && errno == EINTR) {
+  }
+  close(fds[0]);
+  int status;
+  struct rusage ru;
+  while (wait4(pid, &status, 0, &ru) < 0) {
+    if (errno != EINTR) {
+      perror("arbitre-run: wait4");
+      return 126;
+    }
+  }
+  clock_gettime(CLOCK_MONOTONIC, &t1);
+  double elapsed = (t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) / 1e9;
+
+  FILE *report = fopen(argv[1], "w");
+  if (report != NULL && n == (ssize_t) sizeof exec_errno) {
+    fprintf(report, "cannot run %s: %s\n", argv[4], strerror(exec_errno));
+    fclose(report);
+    return 127;
+  }
+  if (report != NULL) {
+    if (WIFSIGNALED(status)) {
+      fprintf(report, "Command terminated by signal %d\n", WTERMSIG(status));
+    }
+    fprintf(report, "%.3f %.3f %.3f %ld\n", elapsed, seconds(ru.ru_utime), seconds(ru.ru_stime), ru.ru_maxrss);
+    fclose(report);
+  }
+  return WIFSIGNALED(status) ? 128 + WTERMSIG(status) : WEXITSTATUS(status);
+}
