@@ -56,7 +56,7 @@ final class RunHelper {
       try {
         Files.write(tmp.resolve(SOURCE), source);
         for (String cc : new String[] {"cc", "gcc"}) {
-          if (compile(cc, tmp)) {
+          if (compile(cc, tmp) && works(tmp.resolve(NAME))) {
             try {
               Files.move(tmp, dir, StandardCopyOption.ATOMIC_MOVE);
             } catch (FileSystemException e) {
@@ -92,6 +92,30 @@ final class RunHelper {
       return p.exitValue() == 0 && Files.isExecutable(dir.resolve(NAME));
     } catch (IOException e) {
       return false; // no such compiler
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return false;
+    }
+  }
+
+  /** Runs {@code true} through the new helper: it must exit 0 and report (a noexec cache fails here). */
+  private static boolean works(Path exe) {
+    Path dir = exe.getParent();
+    try {
+      Process p = new ProcessBuilder(exe.toString(), "report.txt", "5", "0", "true")
+          .directory(dir.toFile())
+          .redirectErrorStream(true)
+          .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+          .start();
+      if (!p.waitFor(10, TimeUnit.SECONDS)) {
+        p.destroyForcibly();
+        return false;
+      }
+      boolean ok = p.exitValue() == 0 && Files.readString(dir.resolve("report.txt")).matches("[0-9. ]+\\s*");
+      Files.deleteIfExists(dir.resolve("report.txt"));
+      return ok;
+    } catch (IOException e) {
+      return false;
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       return false;
