@@ -3,7 +3,8 @@
 #  1. The Othello Main's median wall time per case vs an empty Main run with the same java
 #     command (goal: ratio <= 1.10, i.e. the solution costs little beyond JVM start-up).
 #  2. The wall time of `./arbitre judge problems/othello` vs a plain shell loop running the same
-#     java command on the same cases (goal: ratio <= 1.15, i.e. the judge's own overhead).
+#     java command on the same cases (goal: ratio <= 1.15, i.e. the judge's own overhead), split
+#     into the tool's start-up (`./arbitre --version`) and the overhead per case.
 # Medians over ROUNDS rounds (default 3). The machine's load average is printed: compare
 # figures only between runs made under similar load.
 set -euo pipefail
@@ -47,6 +48,13 @@ for ((r = 0; r < rounds; r++)); do
 done
 m_loop=$(median < "$work/t_loop"); m_judge=$(median < "$work/t_judge")
 
+# 3. the tool's own start-up: ./arbitre --version (JVM + command line, no program run)
+: > "$work/t_start"
+for ((r = 0; r < 5; r++)); do
+  t0=$(now_ms); ./arbitre --version > /dev/null; t1=$(now_ms); echo $((t1 - t0)) >> "$work/t_start"
+done
+m_start=$(median < "$work/t_start")
+
 echo "judge benchmark: ${#cases[@]} Othello cases, $rounds rounds, $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
 printf '  Othello Main, median wall per case   %6s ms\n' "$m_oth"
 printf '  empty Main, same java command        %6s ms\n' "$m_emp"
@@ -54,3 +62,6 @@ awk -v a="$m_oth" -v b="$m_emp" 'BEGIN {printf "  ratio                         
 printf '  ./arbitre judge problems/othello     %6s ms\n' "$m_judge"
 printf '  shell loop, same java command        %6s ms\n' "$m_loop"
 awk -v a="$m_judge" -v b="$m_loop" 'BEGIN {printf "  ratio                                %6.3f  (goal <= 1.15)\n", a / b}'
+printf '  ./arbitre --version (tool start-up)  %6s ms\n' "$m_start"
+awk -v a="$m_judge" -v b="$m_loop" -v s="$m_start" -v n="${#cases[@]}" \
+  'BEGIN {printf "  judge overhead per case              %6.1f ms (beyond start-up)\n", (a - b - s) / n}'
