@@ -40,8 +40,9 @@ public final class Arbitre implements Runnable {
 
   public static void main(String[] args) {
     // vfork + exec starts a program about a millisecond sooner than the default posix_spawn of
-    // the jspawnhelper program, which a judge pays once per test case.
-    if (System.getProperty("jdk.lang.Process.launchMechanism") == null) {
+    // the jspawnhelper program, which a judge pays once per test case. JDK 25 deprecates VFORK
+    // (with a warning on stderr) and later ones remove it: there, the default stays.
+    if (System.getProperty("jdk.lang.Process.launchMechanism") == null && Runtime.version().feature() < 25) {
       System.setProperty("jdk.lang.Process.launchMechanism", "VFORK");
     }
     System.exit(commandLine().execute(args));
