@@ -15,6 +15,7 @@ mkdir -p "$out"
 export PUSHBOT_LOG=1   # one stderr line per move: depth, score, nodes, ms
 
 run() { # opponent games
+  [ "$3" -gt 0 ] || return 0
   local json="$out/push-bot-vs-$1.json"
   ./arbitre match push problems/push-bot/Main.java "$2" --games "$3" --time-per-move 1s --json > "$json"
   python3 bench/summary.py "$json" "$1" problems/push-bot/Main.java --log push

@@ -17,7 +17,7 @@ import java.util.Random;
 public class Main {
     // ================= constants
     static int N = 15, K = 5;
-    static final long MOVE_MS = 550;   // budget from reading the request, normal move (slowest measured in games: ~670 ms)
+    static final long MOVE_MS = 480;   // budget from reading the request, normal move (550 gave a slowest move of 732 ms)
     static final long FIRST_MS = 150;  // first own move: JVM start-up may count, the JIT is cold
     static final String SIDES = "HBGD";
     static final int WIN = 1000000, INF = 2000000, MATE_ZONE = WIN - 10000;
