@@ -17,7 +17,7 @@ import java.util.Random;
 public class Main {
     // ================= constants
     static int N = 15, K = 5;
-    static final long MOVE_MS = 400;   // budget from reading the request, normal move
+    static final long MOVE_MS = 480;   // budget from reading the request, normal move (550 gave a slowest move of 732 ms)
     static final long FIRST_MS = 150;  // first own move: JVM start-up may count, the JIT is cold
     static final String SIDES = "HBGD";
     static final int WIN = 1000000, INF = 2000000, MATE_ZONE = WIN - 10000;
@@ -216,7 +216,7 @@ public class Main {
         }
 
         int pvs(int depth, int alpha, int beta, int ply, int stm) {
-            if ((++calls & 15) == 0 && System.nanoTime() > deadline) stop = true;
+            if ((++calls & 3) == 0 && System.nanoTime() > deadline) stop = true;
             if (stop) return 0;
             if (depth <= 0) return evaluate(b, stm);
             long key = b.hash ^ (stm == 2 ? 0x9E3779B97F4A7C15L : 0);
@@ -333,7 +333,7 @@ public class Main {
                 for (int i = 0; i < cnt; i++) if (i != iterBest && s[i] >= iterScore) s[i] = iterScore - 1;
                 sort(m, s, cnt);
                 if (Math.abs(iterScore) > MATE_ZONE) break;
-                if (System.nanoTime() - startNanos > total * 2 / 5) break;
+                if (System.nanoTime() - startNanos > total / 2) break;  // the next iteration would not finish
             }
             return best;
         }

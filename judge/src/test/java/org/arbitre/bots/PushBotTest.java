@@ -30,7 +30,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class PushBotTest {
   /** The bot's own budget for a normal move (MOVE_MS): the answer must come within it. */
-  static final long BUDGET_MS = 400;
+  static final long BUDGET_MS = 480;
 
   static Method analyse;
   static Method replay;

@@ -1,0 +1,52 @@
+#!/usr/bin/env python3
+"""Summary of an `arbitre match --json` output for one bot (shared by push-bots.sh, mnk-bots.sh,
+versus.sh): games, W-D-L and score (win 1, draw 1/2; a double victory, winner 3, counts 1/2),
+results by code, the bot's slowest move, its forfeits (games it lost by any end reason other than
+V or N), and, with --log push|mnk, its search statistics (nodes/s, depth) read from its stderr log
+(moves searched >= 200 ms only).
+Usage: summary.py JSON LABEL BOT [--log push|mnk]   BOT: the bot's name as given to arbitre match"""
+import json, os, re, sys
+
+LOGS = {  # stderr line -> (depth, nodes, ms)
+    "push": (re.compile(r"move \S+ depth (-?\d+) score -?\d+ nodes (\d+) ms (\d+)"), "depth"),
+    "mnk": (re.compile(r"move \d+ depth (-?\d+) nodes (\d+) vct \d+ ms (\d+)"), "alpha-beta depth"),
+}
+
+path, label, bot = sys.argv[1:4]
+kind = sys.argv[5] if len(sys.argv) > 5 and sys.argv[4] == "--log" else None
+data = json.load(open(path))
+def short(b):  # problems/push-bot/Main.java -> push-bot; random -> random
+    return os.path.basename(os.path.dirname(b)) if "/" in b else b
+name, label = short(bot), short(label)
+win = draw = loss = 0; codes = {}; slowest = 0; forfeits = []; logs = set()
+for g in data["games"]:
+    me = 1 if g["player1"] == bot else 2
+    w = g["winner"]
+    if w == me: win += 1
+    elif w == 3 - me: loss += 1
+    else: draw += 1
+    codes[g["result"]] = codes.get(g["result"], 0) + 1
+    slowest = max(slowest, g["slowestMs"]["player%d" % me])
+    if w == 3 - me and g["reason"] not in ("V", "N"):
+        forfeits.append((g["game"], g["result"]))
+    log = (g.get("stderr") or {}).get("player%d" % me)
+    if log: logs.add(log)
+n = len(data["games"]); score = win + draw / 2.0
+print("%s vs %s: %d games, W-D-L %d-%d-%d, score %.1f/%d = %.1f %%, results %s"
+      % (name, label, n, win, draw, loss, score, n, 100 * score / n, dict(sorted(codes.items()))))
+print("  slowest move of %s: %d ms; forfeits by %s: %d %s" % (name, slowest, name, len(forfeits), forfeits))
+if kind:
+    pattern, words = LOGS[kind]
+    nodes = ms = 0; depths = {}
+    for log in logs:
+        if not os.path.exists(log): continue
+        for line in open(log):
+            m = pattern.match(line)
+            if m and int(m.group(1)) > 0 and int(m.group(3)) >= 200:
+                d = int(m.group(1))
+                depths[d] = depths.get(d, 0) + 1
+                nodes += int(m.group(2)); ms += int(m.group(3))
+    if ms:
+        typical = max(depths, key=depths.get)
+        print("  nodes/s %.0f, %s (moves searched >= 200 ms): typical %d, histogram %s"
+              % (nodes * 1000.0 / ms, words, typical, dict(sorted(depths.items()))))
