@@ -142,16 +142,6 @@ class LocalRunnerIT {
   }
 
   @Test
-  void theRunHelperIsBuiltAndSaysWhyAProgramCannotStart() throws IOException {
-    org.junit.jupiter.api.Assumptions.assumeTrue(getClass() == LocalRunnerIT.class);
-    assertEquals("rusage", runner.memorySource(), "the C compiler should build arbitre-run here");
-    RunResult r = runner.run(Command.of(dir, "/no/such/program"), cpu(1000), null,
-        dir.resolve("out"), dir.resolve("err"));
-    assertEquals(Outcome.FAILED_TO_START, r.outcome(), r.toString());
-    assertEquals("cannot run /no/such/program: No such file or directory", r.detail());
-  }
-
-  @Test
   void liveProcessTalksOverPipesAndDiesWithItsTree() throws Exception {
     String marker = "876.5432";
     try (LiveProcess p = runner.start(
