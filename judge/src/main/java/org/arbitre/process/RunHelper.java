@@ -79,43 +79,37 @@ final class RunHelper {
   }
 
   private static boolean compile(String cc, Path dir) {
-    try {
-      Process p = new ProcessBuilder(cc, "-O2", "-o", NAME, SOURCE)
-          .directory(dir.toFile())
-          .redirectErrorStream(true)
-          .redirectOutput(ProcessBuilder.Redirect.DISCARD)
-          .start();
-      if (!p.waitFor(60, TimeUnit.SECONDS)) {
-        p.destroyForcibly();
-        return false;
-      }
-      return p.exitValue() == 0 && Files.isExecutable(dir.resolve(NAME));
-    } catch (IOException e) {
-      return false; // no such compiler
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      return false;
-    }
+    return succeeds(dir, 60, cc, "-O2", "-o", NAME, SOURCE) && Files.isExecutable(dir.resolve(NAME));
   }
 
   /** Runs {@code true} through the new helper: it must exit 0 and report (a noexec cache fails here). */
   private static boolean works(Path exe) {
-    Path dir = exe.getParent();
+    Path report = exe.resolveSibling("report.txt");
     try {
-      Process p = new ProcessBuilder(exe.toString(), "report.txt", "5", "0", "true")
+      boolean ok = succeeds(exe.getParent(), 10, exe.toString(), report.toString(), "5", "0", "true")
+          && Files.readString(report).matches("[0-9. ]+\\s*");
+      Files.deleteIfExists(report);
+      return ok;
+    } catch (IOException e) {
+      return false;
+    }
+  }
+
+  /** Whether {@code argv} (output discarded) exits 0 within {@code seconds}; false if it cannot start. */
+  private static boolean succeeds(Path dir, long seconds, String... argv) {
+    try {
+      Process p = new ProcessBuilder(argv)
           .directory(dir.toFile())
           .redirectErrorStream(true)
           .redirectOutput(ProcessBuilder.Redirect.DISCARD)
           .start();
-      if (!p.waitFor(10, TimeUnit.SECONDS)) {
+      if (!p.waitFor(seconds, TimeUnit.SECONDS)) {
         p.destroyForcibly();
         return false;
       }
-      boolean ok = p.exitValue() == 0 && Files.readString(dir.resolve("report.txt")).matches("[0-9. ]+\\s*");
-      Files.deleteIfExists(dir.resolve("report.txt"));
-      return ok;
+      return p.exitValue() == 0;
     } catch (IOException e) {
-      return false;
+      return false; // no such program
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       return false;
