@@ -23,6 +23,7 @@ import org.arbitre.judge.Units;
 import org.arbitre.judge.Verdict;
 import org.arbitre.lang.CompileError;
 import org.arbitre.lang.Compiler;
+import org.arbitre.process.BuildCache;
 import org.arbitre.lang.Program;
 import org.arbitre.process.LocalRunner;
 import picocli.CommandLine.Command;
@@ -86,7 +87,7 @@ public final class JudgeCommand implements Callable<Integer> {
     }
     Solutions.checkMemory(sol, memory);
     LocalRunner runner = new LocalRunner();
-    Compiler compiler = new Compiler(runner, Compiler.defaultCacheDir());
+    Compiler compiler = new Compiler(runner, BuildCache.dir());
     Path scratch = Files.createTempDirectory("arbitre-judge");
     try {
       Checker check = checker != null

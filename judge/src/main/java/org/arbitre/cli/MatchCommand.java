@@ -14,6 +14,7 @@ import org.arbitre.UserError;
 import org.arbitre.game.Game;
 import org.arbitre.game.Games;
 import org.arbitre.lang.Compiler;
+import org.arbitre.process.BuildCache;
 import org.arbitre.process.LocalRunner;
 import org.arbitre.referee.BotSpec;
 import org.arbitre.referee.GameRecord;
@@ -103,7 +104,7 @@ public final class MatchCommand implements Callable<Integer> {
     }
     TimeControl clock = new TimeControl(perMove, tolerance, tick, grace, TimeControl.DEFAULT.startup());
     LocalRunner runner = new LocalRunner();
-    Compiler compiler = new Compiler(runner, Compiler.defaultCacheDir());
+    Compiler compiler = new Compiler(runner, BuildCache.dir());
     Path root = Path.of(System.getProperty("arbitre.root", ".")).toAbsolutePath();
     Path home = Path.of(".arbitre", "bots").toAbsolutePath();
     BotSpec a = BotSpec.resolve(bot1, game, compiler, root, home);

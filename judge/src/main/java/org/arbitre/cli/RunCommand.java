@@ -18,6 +18,7 @@ import org.arbitre.judge.Units;
 import org.arbitre.judge.Verdict;
 import org.arbitre.lang.CompileError;
 import org.arbitre.lang.Compiler;
+import org.arbitre.process.BuildCache;
 import org.arbitre.lang.Program;
 import org.arbitre.process.LocalRunner;
 import picocli.CommandLine.Command;
@@ -63,7 +64,7 @@ public final class RunCommand implements Callable<Integer> {
     LocalRunner runner = new LocalRunner();
     Program program;
     try {
-      program = new Solutions(new Compiler(runner, Compiler.defaultCacheDir()), javaRelease).prepare(file);
+      program = new Solutions(new Compiler(runner, BuildCache.dir()), javaRelease).prepare(file);
     } catch (CompileError e) {
       err.println(e.getMessage());
       err.println("arbitre run: CE (compile error)");

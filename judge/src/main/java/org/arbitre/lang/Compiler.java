@@ -13,7 +13,6 @@ import java.util.HexFormat;
 import java.util.List;
 import org.apache.commons.io.file.PathUtils;
 import org.arbitre.UserError;
-import org.arbitre.process.BuildCache;
 import org.arbitre.process.Command;
 import org.arbitre.process.Limits;
 import org.arbitre.process.ProcessRunner;
@@ -26,9 +25,6 @@ import org.arbitre.process.RunResult;
  * either. Builds happen in a temporary folder renamed into place, so concurrent runs are safe.
  */
 public final class Compiler {
-  /** System property that overrides the cache folder (tests use a temporary one). */
-  public static final String CACHE_PROPERTY = BuildCache.PROPERTY;
-
   static final String ERROR_FILE = "compile-error.txt";
   private static final Limits COMPILE_LIMITS = Limits.generous(Duration.ofSeconds(60));
   private static final int MAX_MESSAGE_LINES = 40;
@@ -39,11 +35,6 @@ public final class Compiler {
   public Compiler(ProcessRunner runner, Path cacheDir) {
     this.runner = runner;
     this.cacheDir = cacheDir;
-  }
-
-  /** {@code -Darbitre.cache}, else {@code $XDG_CACHE_HOME/arbitre/compile}, else {@code ~/.cache/arbitre/compile}. */
-  public static Path defaultCacheDir() {
-    return BuildCache.dir();
   }
 
   /**

@@ -17,7 +17,9 @@ final class LocalLiveProcess implements LiveProcess {
   LocalLiveProcess(Process process) {
     this.process = process;
     this.handle = process.toHandle();
-    Signals.registerGroup(process.pid());
+    if (Signals.HAS_SETSID) { // started by LocalRunner.start, in its own group
+      Signals.registerGroup(process.pid());
+    }
   }
 
   @Override

@@ -67,9 +67,10 @@ public final class LocalRunner implements ProcessRunner {
   @Override
   public RunResult run(Command command, Limits limits, Path stdin, Path stdout, Path stderr)
       throws IOException {
-    Path report = helper().isPresent() || useGnuTime ? Files.createTempFile("arbitre-time", ".txt") : null;
+    Optional<Path> helper = helper();
+    Path report = helper.isPresent() || useGnuTime ? Files.createTempFile("arbitre-time", ".txt") : null;
     try {
-      return runMeasured(command, limits, stdin, stdout, stderr, report);
+      return runMeasured(command, limits, stdin, stdout, stderr, helper, report);
     } finally {
       if (report != null) {
         Files.deleteIfExists(report);
@@ -78,15 +79,14 @@ public final class LocalRunner implements ProcessRunner {
   }
 
   private RunResult runMeasured(
-      Command command, Limits limits, Path stdin, Path stdout, Path stderr, Path report)
-      throws IOException {
+      Command command, Limits limits, Path stdin, Path stdout, Path stderr, Optional<Path> helper,
+      Path report) throws IOException {
     List<String> argv = new ArrayList<>();
     // RLIMIT_CPU a little above the limit, in case this JVM dies; RLIMIT_FSIZE counts every file
     // the program writes: a little above the output cap, so the watchdog (not SIGXFSZ) usually
     // sees the flood first.
     long cpuBackstop = limits.cpu().toSeconds() + 2;
     long fileBackstop = limits.outputBytes() > 0 ? limits.outputBytes() + (1 << 20) : 0;
-    Optional<Path> helper = helper();
     if (helper.isPresent()) {
       argv.addAll(List.of(helper.get().toString(), report.toString(), Long.toString(cpuBackstop),
           Long.toString(fileBackstop)));
@@ -123,9 +123,7 @@ public final class LocalRunner implements ProcessRunner {
           "cannot start " + command.argv().get(0) + ": " + e.getMessage());
     }
     ProcessHandle root = process.toHandle();
-    if (helper.isPresent()) {
-      Signals.registerOwnGroup(root.pid());
-    } else {
+    if (helper.isPresent() || Signals.HAS_SETSID) {
       Signals.registerGroup(root.pid());
     }
     Watch watch = new Watch(limits, stdout);

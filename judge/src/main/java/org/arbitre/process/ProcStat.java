@@ -9,11 +9,11 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * One reading of {@code /proc/<pid>/stat}: CPU ticks (own and waited-for children) and resident
- * pages. Linux only; on other systems every read is empty and measurement falls back to what
+ * One reading of {@code /proc/<pid>/stat}: state, process group, CPU ticks (own and waited-for
+ * children) and resident pages. Linux only; on other systems every read is empty and measurement falls back to what
  * the JDK offers.
  */
-record ProcStat(long pid, char state, long cpuTicks, long childCpuTicks, long rssPages) {
+record ProcStat(long pid, char state, long pgrp, long cpuTicks, long childCpuTicks, long rssPages) {
 
   /** USER_HZ: 100 on every Linux we know (getconf CLK_TCK). */
   static final long TICKS_PER_SECOND = 100;
@@ -29,13 +29,13 @@ record ProcStat(long pid, char state, long cpuTicks, long childCpuTicks, long rs
         return Optional.empty();
       }
       String[] f = s.substring(close + 2).trim().split(" ");
-      // f[0] = field 3 (state); utime is field 14, stime 15, cutime 16, cstime 17, rss 24.
+      // f[0] = field 3 (state); pgrp is field 5, utime 14, stime 15, cutime 16, cstime 17, rss 24.
       long utime = Long.parseLong(f[11]);
       long stime = Long.parseLong(f[12]);
       long cutime = Long.parseLong(f[13]);
       long cstime = Long.parseLong(f[14]);
       long rss = Long.parseLong(f[21]);
-      return Optional.of(new ProcStat(pid, f[0].charAt(0), utime + stime, cutime + cstime, rss));
+      return Optional.of(new ProcStat(pid, f[0].charAt(0), Long.parseLong(f[2]), utime + stime, cutime + cstime, rss));
     } catch (IOException | RuntimeException e) {
       return Optional.empty(); // gone, or not Linux
     }

@@ -97,29 +97,34 @@ final class Signals {
 
   /** Waits until every process is gone or a zombie (dead, waiting to be reaped), at most {@code ms}. */
   private static void awaitDeath(List<ProcessHandle> procs, long ms) {
+    awaitUntil(() -> procs.stream().allMatch(Signals::isDead), ms);
+  }
+
+  /** Polls {@code done} every millisecond until it holds, at most {@code ms}. */
+  private static void awaitUntil(java.util.function.BooleanSupplier done, long ms) {
     long deadline = System.nanoTime() + ms * 1_000_000;
-    for (ProcessHandle p : procs) {
-      while (System.nanoTime() < deadline) {
-        if (isDead(p)) {
-          break;
-        }
-        try {
-          Thread.sleep(1);
-        } catch (InterruptedException e) {
-          Thread.currentThread().interrupt();
-          return;
-        }
+    while (!done.getAsBoolean() && System.nanoTime() < deadline) {
+      try {
+        Thread.sleep(1);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return;
       }
     }
   }
 
   /** Gone, or a zombie: it will use no CPU and hold no memory again. */
   private static boolean isDead(ProcessHandle p) {
-    var st = ProcStat.read(p.pid());
-    return st.isEmpty() || st.get().state() == 'Z' || st.get().state() == 'X';
+    return ProcStat.read(p.pid()).map(Signals::isDead).orElse(true);
+  }
+
+  private static boolean isDead(ProcStat st) {
+    return st.state() == 'Z' || st.state() == 'X';
   }
 
   static final java.nio.file.Path SETSID = java.nio.file.Path.of("/usr/bin/setsid");
+  /** Whether {@link #inOwnGroup} can put a program in its own group (looked up once). */
+  static final boolean HAS_SETSID = java.nio.file.Files.isExecutable(SETSID);
   private static final java.util.Set<Long> LIVE_GROUPS = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
   static {
@@ -153,7 +158,7 @@ final class Signals {
    * Unchanged where setsid(1) is missing.
    */
   static List<String> inOwnGroup(List<String> argv) {
-    if (!java.nio.file.Files.isExecutable(SETSID)) {
+    if (!HAS_SETSID) {
       return argv;
     }
     List<String> wrapped = new ArrayList<>(argv.size() + 1);
@@ -162,15 +167,12 @@ final class Signals {
     return wrapped;
   }
 
-  /** Remembers a group started by {@link #inOwnGroup}, so that it dies with this JVM too. */
+  /**
+   * Remembers a process group (its leader's pid), so that {@link #killGroup} and this JVM's exit
+   * end it. Only for a program that leads its own group: started by {@link #inOwnGroup} with
+   * {@link #HAS_SETSID}, or by the run helper, which calls setsid itself.
+   */
   static void registerGroup(long pgid) {
-    if (java.nio.file.Files.isExecutable(SETSID)) {
-      LIVE_GROUPS.add(pgid);
-    }
-  }
-
-  /** Remembers a group its leader made itself (the run helper calls setsid), to kill it with this JVM too. */
-  static void registerOwnGroup(long pgid) {
     LIVE_GROUPS.add(pgid);
   }
 
@@ -187,29 +189,16 @@ final class Signals {
   }
 
   private static void awaitGroupGone(long pgid, long ms) {
-    long deadline = System.nanoTime() + ms * 1_000_000;
-    while (System.nanoTime() < deadline && groupAlive(pgid)) {
-      try {
-        Thread.sleep(1);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        return;
-      }
-    }
+    awaitUntil(() -> !groupAlive(pgid), ms);
   }
 
   /** Some process of the group is alive (not a zombie): one scan of /proc. */
   private static boolean groupAlive(long pgid) {
     try (var dir = java.nio.file.Files.newDirectoryStream(java.nio.file.Path.of("/proc"), "[0-9]*")) {
       for (java.nio.file.Path p : dir) {
-        try {
-          String st = java.nio.file.Files.readString(p.resolve("stat"), java.nio.charset.StandardCharsets.ISO_8859_1);
-          String[] f = st.substring(st.lastIndexOf(')') + 2).split(" ", 4);
-          if (f[2].equals(Long.toString(pgid)) && !f[0].equals("Z") && !f[0].equals("X")) {
-            return true;
-          }
-        } catch (java.io.IOException | RuntimeException e) {
-          // that process ended meanwhile
+        var st = ProcStat.read(Long.parseLong(p.getFileName().toString()));
+        if (st.isPresent() && st.get().pgrp() == pgid && !isDead(st.get())) {
+          return true;
         }
       }
     } catch (java.io.IOException e) {

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
-import org.arbitre.lang.Compiler;
+import org.arbitre.process.BuildCache;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -21,7 +21,7 @@ class JudgeFixturesIT {
 
   @BeforeAll
   static void useTemporaryCache() {
-    System.setProperty(Compiler.CACHE_PROPERTY, cache.toString());
+    System.setProperty(BuildCache.PROPERTY, cache.toString());
   }
 
   @AfterEach

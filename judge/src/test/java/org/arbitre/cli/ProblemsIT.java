@@ -11,7 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.arbitre.judge.ProblemDescriptor;
-import org.arbitre.lang.Compiler;
+import org.arbitre.process.BuildCache;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
@@ -28,7 +28,7 @@ class ProblemsIT {
 
   @BeforeAll
   static void useTemporaryCache() {
-    System.setProperty(Compiler.CACHE_PROPERTY, cache.toString());
+    System.setProperty(BuildCache.PROPERTY, cache.toString());
   }
 
   @AfterEach

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.arbitre.lang.Compiler;
+import org.arbitre.process.BuildCache;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -18,7 +18,7 @@ class RunCommandIT {
 
   @BeforeAll
   static void useTemporaryCache() {
-    System.setProperty(Compiler.CACHE_PROPERTY, cache.toString());
+    System.setProperty(BuildCache.PROPERTY, cache.toString());
   }
 
   @AfterEach
