@@ -2,6 +2,7 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.StringTokenizer;
 
@@ -25,6 +26,7 @@ public class Main {
   static int HEIGHT = 20;
   static int K = 6;
   static long MOVE_MS = 1000;
+  static final int BUDGET_PERCENT = 50; // of MOVE_MS for the search (see the time manager)
 
   static final int WIN = 10_000_000;
   static final int MAX_PLY = 64;
@@ -41,6 +43,7 @@ public class Main {
   final int nWin;
   final int[] winCells; // window i holds cells winCells[i*k .. i*k+k-1]
   final int[][] cellWins; // the windows through each cell
+  final int[] winDir; // the direction (0..3) of each window
   final int[][] cnt; // cnt[p][window]: stones of player p in the window
   final int[][] live; // live[p][a]: windows holding a stones of p and none of the other player
   final long[] sum = new long[3]; // sum[p]: value of p's live windows
@@ -58,6 +61,7 @@ public class Main {
     board = new int[n];
     near = new int[n];
     List<int[]> wins = new ArrayList<int[]>();
+    List<Integer> dirs = new ArrayList<Integer>();
     for (int y = 0; y < h; y++) {
       for (int x = 0; x < w; x++) {
         for (int d = 0; d < (k == 1 ? 1 : 4); d++) {
@@ -71,11 +75,16 @@ public class Main {
             cells[i] = (y + i * DIRS[d][1]) * w + x + i * DIRS[d][0];
           }
           wins.add(cells);
+          dirs.add(d);
         }
       }
     }
     nWin = wins.size();
     winCells = new int[nWin * k];
+    winDir = new int[nWin];
+    for (int i = 0; i < nWin; i++) {
+      winDir[i] = dirs.get(i);
+    }
     int[] perCell = new int[n];
     for (int i = 0; i < nWin; i++) {
       for (int j = 0; j < k; j++) {
@@ -115,7 +124,7 @@ public class Main {
         zobrist[p][c] = seed ^ (seed >>> 29);
       }
     }
-    replyWidth = n <= 100 ? n : 1; // big boards: the opponent's most natural quiet reply only
+    replyWidth = 1; // with the natural model: the opponent's most natural quiet reply only
     int ttBits = n <= 100 ? 12 : TT_BITS; // small boards need a small table (tests make many)
     ttKey = new long[1 << ttBits];
     ttData = new long[1 << ttBits];
@@ -243,7 +252,38 @@ public class Main {
   int evaluate(int p) {
     int o = 3 - p;
     long s = sum[p] - sum[o] + sum[p] / 8; // the side to move converts threats first
+    if (!natural) { // the fork term costs time the narrow search spends on depth
+      s += forkCells(p) * value[k - 1] - forkCells(o) * value[k - 2];
+    }
     return (int) Math.max(-WIN / 4, Math.min(WIN / 4, s));
+  }
+
+  /**
+   * Empty cells where p would make k-2 in two directions at once (two open k-2 lines: a double
+   * threat one move later). The side to move converts them; the other side only threatens.
+   */
+  int forkCells(int p) {
+    if (k < 4 || live[p][k - 3] < 2) {
+      return 0;
+    }
+    int[] cp = cnt[p];
+    int[] co = cnt[3 - p];
+    int forks = 0;
+    for (int c = 0; c < n; c++) {
+      if (board[c] != 0 || near[c] == 0) {
+        continue;
+      }
+      int mask = 0;
+      for (int wi : cellWins[c]) {
+        if (cp[wi] == k - 3 && co[wi] == 0) {
+          mask |= 1 << winDir[wi];
+        }
+      }
+      if ((mask & (mask - 1)) != 0) {
+        forks++;
+      }
+    }
+    return forks;
   }
 
   /** How much playing c is worth to p: its own windows it extends plus the opponent's it blocks. */
@@ -589,8 +629,8 @@ public class Main {
   final long[][] scoreBuf = new long[MAX_PLY + 2][];
   int rootBest = -1;
   int rootWidth = 24;
-  int innerWidth = 12; // candidates searched at the deeper nodes of the side to move at the root
-  final int replyWidth; // quiet replies searched for the opponent (threat replies: all of them)
+  int innerWidth = 12; // candidates searched at the deeper nodes
+  final int replyWidth; // with the natural model: quiet replies searched for the opponent
 
   /** Candidate moves for p at this ply in moveBuf[ply], best first; returns how many to search. */
   int generate(int p, int ply, int ttMove) {
@@ -621,12 +661,12 @@ public class Main {
         }
       }
     }
-    boolean reply = (ply & 1) == 1 && !restricted && replyWidth < m;
+    boolean reply = natural && (ply & 1) == 1 && !restricted && replyWidth < m;
     for (int i = 0; i < m; i++) {
       scores[i] = moves[i] == ttMove ? Long.MAX_VALUE
           : reply ? naturalScore(moves[i], p) : moveScore(moves[i], p);
     }
-    int width = ply == 0 ? rootWidth : (ply & 1) == 0 ? innerWidth : replyWidth;
+    int width = ply == 0 ? rootWidth : reply ? replyWidth : innerWidth;
     int limit = restricted ? m : Math.min(m, width);
     for (int i = 0; i < limit; i++) { // partial selection sort: the best `limit` first
       int best = i;
@@ -730,6 +770,43 @@ public class Main {
     ttData[slot] = ((long) best << 32) | ((long) Math.min(depth, 255) << 24) | ((long) flag << 16)
         | (bestMove + 1);
     return best;
+  }
+
+  // ================================ opponent model ============================================
+  /** Quiet opponent moves that must all match the natural prediction before it is trusted. */
+  static final int MODEL_SAMPLES = 4;
+  boolean natural; // the opponent is modelled as a one-ply natural player (narrow search)
+  int modelSamples; // quiet opponent moves seen (no k-1 line on the board, not its first stone)
+  int modelMisses; // of those, moves that were not a best natural move
+
+  /**
+   * Called with each opponent move c of player o before it is placed. A quiet move (no win or
+   * block available, not on an empty board) is compared with the cells a one-ply natural player
+   * scores best ({@link #naturalScore}, ties included). Once MODEL_SAMPLES quiet moves all match on
+   * a big board, the search predicts the opponent's quiet replies with that single natural move
+   * (deep plans against a predictable defence); one move that does not match turns the model off
+   * for the rest of the game, and the search is full-width again.
+   */
+  void observe(int c, int o) {
+    int p = 3 - o;
+    if (stones == 0 || live[p][k - 1] > 0 || live[o][k - 1] > 0 || board[c] != 0) {
+      return;
+    }
+    long best = -1;
+    for (int e = 0; e < n; e++) {
+      if (board[e] == 0) {
+        best = Math.max(best, naturalScore(e, o));
+      }
+    }
+    modelSamples++;
+    if (naturalScore(c, o) != best) {
+      modelMisses++;
+    }
+    boolean was = natural;
+    natural = n > 100 && modelMisses == 0 && modelSamples >= MODEL_SAMPLES;
+    if (natural != was) {
+      Arrays.fill(ttKey, 0); // scores of the other model
+    }
   }
 
   // ================================ time manager ==============================================
@@ -869,7 +946,7 @@ public class Main {
     if (bot.stones == bot.n) {
       throw new IllegalArgumentException("the board is full");
     }
-    int c = bot.think(side, System.nanoTime(), moveMs * 38 / 100);
+    int c = bot.think(side, System.nanoTime(), moveMs * BUDGET_PERCENT / 100);
     return new int[] {c % w + 1, c / w + 1};
   }
 
@@ -935,13 +1012,15 @@ public class Main {
     boolean myTurn = me == 1;
     while (bot.stones < bot.n) {
       if (myTurn) {
-        int c = bot.think(me, start, MOVE_MS * 38 / 100);
+        int c = bot.think(me, start, MOVE_MS * BUDGET_PERCENT / 100);
         bot.place(c, me);
         System.out.print((c % bot.w + 1) + "\n" + (c / bot.w + 1) + "\n");
         System.out.flush();
         if (LOG) {
           System.err.println("move " + bot.stones + " depth " + bot.depthReached + " nodes "
-              + bot.nodes + " vct " + bot.vctDepth + " ms " + (System.nanoTime() - start) / 1_000_000);
+              + bot.nodes + " vct " + bot.vctDepth + " ms " + (System.nanoTime() - start) / 1_000_000
+              + " model " + (bot.modelSamples - bot.modelMisses) + "/" + bot.modelSamples
+              + (bot.natural ? " natural" : ""));
         }
       } else {
         int x = nextInt();
@@ -954,6 +1033,7 @@ public class Main {
         if (x < 1 || x > bot.w || y < 1 || y > bot.h || bot.board[c] != 0) {
           return; // not a legal move: the referee ends the game, nothing sensible to do
         }
+        bot.observe(c, 3 - me);
         bot.place(c, 3 - me);
       }
       myTurn = !myTurn;
