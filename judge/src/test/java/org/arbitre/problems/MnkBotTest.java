@@ -1,6 +1,8 @@
 package org.arbitre.problems;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -166,5 +168,115 @@ class MnkBotTest {
         play(next, bot, seen);
       }
     }
+  }
+  // ---- the opponent model: the narrow search only against an opponent that plays like greedy ----
+
+  /** A fresh bot object (20 × 20, k = 6 unless told) driven through its own methods. */
+  private static final class Bot {
+    final Object bot;
+
+    Bot(int w, int h, int k) {
+      try {
+        var c = BOT.mainClass().getDeclaredConstructor(int.class, int.class, int.class);
+        c.setAccessible(true);
+        bot = c.newInstance(w, h, k);
+      } catch (ReflectiveOperationException e) {
+        throw new AssertionError(e);
+      }
+    }
+
+    Object invoke(String name, int cell, int player) {
+      try {
+        var m = BOT.mainClass().getDeclaredMethod(name, int.class, int.class);
+        m.setAccessible(true);
+        return m.invoke(bot, cell, player);
+      } catch (ReflectiveOperationException e) {
+        throw new AssertionError(e);
+      }
+    }
+
+    /** An opponent move: the model looks at it, then it is on the board. */
+    void opponent(int cell, int player) {
+      invoke("observe", cell, player);
+      invoke("place", cell, player);
+    }
+
+    boolean natural() {
+      return (Boolean) field("natural");
+    }
+
+    int intField(String name) {
+      return (Integer) field(name);
+    }
+
+    private Object field(String name) {
+      try {
+        var f = BOT.mainClass().getDeclaredField(name);
+        f.setAccessible(true);
+        return f.get(bot);
+      } catch (ReflectiveOperationException e) {
+        throw new AssertionError(e);
+      }
+    }
+  }
+
+  /** problems/mnk-greedy's own choice for `me` on a W × H board (its static state, set here). */
+  private static synchronized int greedyChoice(int[] board, int me, int w, int h, int k) {
+    SingleFile greedy = SingleFile.problem("mnk-greedy");
+    try {
+      Class<?> g = greedy.mainClass();
+      for (String[] nv : new String[][] {{"WIDTH", "" + w}, {"HEIGHT", "" + h}, {"K", "" + k}}) {
+        var f = g.getDeclaredField(nv[0]);
+        f.setAccessible(true);
+        f.setInt(null, Integer.parseInt(nv[1]));
+      }
+      var f = g.getDeclaredField("board");
+      f.setAccessible(true);
+      f.set(null, board.clone());
+    } catch (ReflectiveOperationException e) {
+      throw new AssertionError(e);
+    }
+    return greedy.callInt("choose", me);
+  }
+
+  /** Both sides play the greedy baseline (X starts in the centre); O's move number `ownAt` is `ownCell`. */
+  private static Bot playAgainstGreedy(int w, int h, int k, int oMoves, int ownAt, int ownCell) {
+    Bot bot = new Bot(w, h, k);
+    int[] board = new int[w * h];
+    for (int i = 0; i < oMoves; i++) {
+      int x = i == 0 ? (h / 2) * w + w / 2 : greedyChoice(board, 1, w, h, k);
+      bot.invoke("place", x, 1);
+      board[x] = 1;
+      int o = i == ownAt ? ownCell : greedyChoice(board, 2, w, h, k);
+      bot.opponent(o, 2);
+      board[o] = 2;
+    }
+    return bot;
+  }
+
+  private static Bot playAgainstGreedy(int oMoves, int ownAt, int ownCell) {
+    return playAgainstGreedy(20, 20, 6, oMoves, ownAt, ownCell);
+  }
+
+  @Test
+  void theNaturalModelIsTrustedAgainstTheGreedyBaselineOnly() {
+    // the first O stone (after one X stone) and three more quiet ones: 4 samples, all natural
+    assertFalse(playAgainstGreedy(3, -1, 0).natural(), "3 samples are not enough");
+    assertTrue(playAgainstGreedy(4, -1, 0).natural(), "4 greedy moves in a row are natural");
+    assertTrue(playAgainstGreedy(8, -1, 0).natural());
+    // one corner move (no natural player would play it) turns the model off for good
+    Bot missed = playAgainstGreedy(8, 5, 0);
+    assertEquals(1, missed.intField("modelMisses"));
+    assertFalse(missed.natural(), "a miss after the model was on");
+    assertFalse(playAgainstGreedy(8, 1, 399).natural(), "a miss before it was on");
+  }
+
+  @Test
+  void smallBoardsAreAlwaysSearchedFullWidth() {
+    // 10 × 10, k = 5 (100 cells): greedy's quiet moves are all natural, the model still stays off
+    Bot bot = playAgainstGreedy(10, 10, 5, 6, -1, 0);
+    assertTrue(bot.intField("modelSamples") >= 4, "quiet samples: " + bot.intField("modelSamples"));
+    assertEquals(0, bot.intField("modelMisses"));
+    assertFalse(bot.natural());
   }
 }
