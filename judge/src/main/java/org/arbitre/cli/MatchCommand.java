@@ -109,9 +109,12 @@ public final class MatchCommand implements Callable<Integer> {
     Path home = Path.of(".arbitre", "bots").toAbsolutePath();
     BotSpec a = BotSpec.resolve(bot1, game, compiler, root, home);
     BotSpec b = BotSpec.resolve(bot2, game, compiler, root, home);
-    if (a instanceof BotSpec.ProgramBot pa && b instanceof BotSpec.ProgramBot pb
-        && pa.dir().equals(pb.dir())) {
-      b = pb.withDir(Path.of(pb.dir() + "-2")); // the same bot twice: two data folders
+    // a folder of its own for each bot (the same bot twice, or in another match running now)
+    if (a instanceof BotSpec.ProgramBot pa) {
+      a = pa.claimDir();
+    }
+    if (b instanceof BotSpec.ProgramBot pb) {
+      b = pb.claimDir();
     }
     PrintWriter out = spec.commandLine().getOut();
     BufferedReader terminal = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
