@@ -1,16 +1,20 @@
 #!/usr/bin/env bash
 # Bot A against bot B through the real referee, colours alternating game by game, one game at a
-# time, 1 s per move (TIME to change it). Prints W-D-L and score for A (bench/summary.py).
+# time, 1 s per move (TIME to change it). Prints W-D-L and score for A (bench/summary.py). Keeps
+# every game's record in bench/out/records/.
 # Usage: bench/versus.sh GAME A B [GAMES] [TIME]     GAME: push or mnk; A, B: as for arbitre match
 #   e.g. bench/versus.sh push problems/push-bot/Main.java bench/opponents/push-bot-v1/Main.java 60
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
-[ $# -ge 3 ] || { sed -n '2,5p' "$0"; exit 2; }
+[ $# -ge 3 ] || { sed -n '2,6p' "$0"; exit 2; }
 game="$1" a="$2" b="$3" games="${4:-60}" time="${5:-1s}"
 out="$root/bench/out"
 mkdir -p "$out"
 export PUSHBOT_LOG=1 MNK_BOT_LOG=1
-json="$out/versus-$game-$(basename "$(dirname "$a")")-vs-$(basename "$(dirname "$b")").json"
-./arbitre match "$game" "$a" "$b" --games "$games" --time-per-move "$time" --json > "$json"
+name="versus-$game-$(basename "$(dirname "$a")")-vs-$(basename "$(dirname "$b")")"
+json="$out/$name.json"
+mkdir -p "$out/records"   # every game's record, to replay a loss: $out/records/$name-<game>.json
+./arbitre match "$game" "$a" "$b" --games "$games" --time-per-move "$time" --json \
+  --record "$out/records/$name.json" > "$json"
 python3 bench/summary.py "$json" "$b" "$a" --log "$game"
