@@ -883,6 +883,8 @@ public class Main {
     }
     stop = false;
     deadline = startNanos + budget;
+    long abStart = System.nanoTime(); // the threat searches may have used up to 40 % of the budget
+    long abTime = deadline - abStart;
     int best = -1;
     depthReached = 0;
     for (int depth = 1; depth <= n - stones; depth++) {
@@ -895,7 +897,7 @@ public class Main {
         break;
       }
       depthReached = depth;
-      if (Math.abs(score) >= WIN - MAX_PLY || System.nanoTime() - startNanos > budget * 2 / 5) {
+      if (Math.abs(score) >= WIN - MAX_PLY || System.nanoTime() - abStart > abTime * 2 / 5) {
         break;
       }
     }
