@@ -125,7 +125,6 @@ public class Main {
         zobrist[p][c] = seed ^ (seed >>> 29);
       }
     }
-    replyWidth = 1; // with the natural model: the opponent's most natural quiet reply only
     int ttBits = n <= 100 ? 12 : TT_BITS; // small boards need a small table (tests make many)
     ttKey = new long[1 << ttBits];
     ttData = new long[1 << ttBits];
@@ -631,7 +630,7 @@ public class Main {
   int rootBest = -1;
   int rootWidth = 24;
   int innerWidth = 12; // candidates searched at the deeper nodes
-  final int replyWidth; // with the natural model: quiet replies searched for the opponent
+  static final int REPLY_WIDTH = 1; // with the natural model: the opponent's quiet replies searched
 
   /** Candidate moves for p at this ply in moveBuf[ply], best first; returns how many to search. */
   int generate(int p, int ply, int ttMove) {
@@ -662,12 +661,12 @@ public class Main {
         }
       }
     }
-    boolean reply = natural && (ply & 1) == 1 && !restricted && replyWidth < m;
+    boolean reply = natural && (ply & 1) == 1 && !restricted && REPLY_WIDTH < m;
     for (int i = 0; i < m; i++) {
       scores[i] = moves[i] == ttMove ? Long.MAX_VALUE
           : reply ? naturalScore(moves[i], p) : moveScore(moves[i], p);
     }
-    int width = ply == 0 ? rootWidth : reply ? replyWidth : innerWidth;
+    int width = ply == 0 ? rootWidth : reply ? REPLY_WIDTH : innerWidth;
     int limit = restricted ? m : Math.min(m, width);
     for (int i = 0; i < limit; i++) { // partial selection sort: the best `limit` first
       int best = i;

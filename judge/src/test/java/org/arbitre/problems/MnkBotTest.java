@@ -169,83 +169,54 @@ class MnkBotTest {
       }
     }
   }
+
   // ---- the opponent model: the narrow search only against an opponent that plays like greedy ----
 
-  /** A fresh bot object (20 × 20, k = 6 unless told) driven through its own methods. */
+  /** A fresh bot object on a W × H board, driven through its own methods. */
   private static final class Bot {
+    private static final Class<?>[] INT_INT = {int.class, int.class};
     final Object bot;
 
     Bot(int w, int h, int k) {
-      try {
-        var c = BOT.mainClass().getDeclaredConstructor(int.class, int.class, int.class);
-        c.setAccessible(true);
-        bot = c.newInstance(w, h, k);
-      } catch (ReflectiveOperationException e) {
-        throw new AssertionError(e);
-      }
+      bot = BOT.create(new Class<?>[] {int.class, int.class, int.class}, w, h, k);
     }
 
-    Object invoke(String name, int cell, int player) {
-      try {
-        var m = BOT.mainClass().getDeclaredMethod(name, int.class, int.class);
-        m.setAccessible(true);
-        return m.invoke(bot, cell, player);
-      } catch (ReflectiveOperationException e) {
-        throw new AssertionError(e);
-      }
+    void place(int cell, int player) {
+      BOT.callOn(bot, "place", INT_INT, cell, player);
     }
 
     /** An opponent move: the model looks at it, then it is on the board. */
     void opponent(int cell, int player) {
-      invoke("observe", cell, player);
-      invoke("place", cell, player);
+      BOT.callOn(bot, "observe", INT_INT, cell, player);
+      place(cell, player);
     }
 
     boolean natural() {
-      return (Boolean) field("natural");
+      return (Boolean) BOT.get(bot, "natural");
     }
 
     int intField(String name) {
-      return (Integer) field(name);
-    }
-
-    private Object field(String name) {
-      try {
-        var f = BOT.mainClass().getDeclaredField(name);
-        f.setAccessible(true);
-        return f.get(bot);
-      } catch (ReflectiveOperationException e) {
-        throw new AssertionError(e);
-      }
+      return (Integer) BOT.get(bot, name);
     }
   }
 
   /** problems/mnk-greedy's own choice for `me` on a W × H board (its static state, set here). */
   private static synchronized int greedyChoice(int[] board, int me, int w, int h, int k) {
     SingleFile greedy = SingleFile.problem("mnk-greedy");
-    try {
-      Class<?> g = greedy.mainClass();
-      for (String[] nv : new String[][] {{"WIDTH", "" + w}, {"HEIGHT", "" + h}, {"K", "" + k}}) {
-        var f = g.getDeclaredField(nv[0]);
-        f.setAccessible(true);
-        f.setInt(null, Integer.parseInt(nv[1]));
-      }
-      var f = g.getDeclaredField("board");
-      f.setAccessible(true);
-      f.set(null, board.clone());
-    } catch (ReflectiveOperationException e) {
-      throw new AssertionError(e);
-    }
+    greedy.set(null, "WIDTH", w);
+    greedy.set(null, "HEIGHT", h);
+    greedy.set(null, "K", k);
+    greedy.set(null, "board", board.clone());
     return greedy.callInt("choose", me);
   }
 
-  /** Both sides play the greedy baseline (X starts in the centre); O's move number `ownAt` is `ownCell`. */
+  /** Both sides play the greedy baseline (X starts in the centre), except O's move ownAt: ownCell. */
   private static Bot playAgainstGreedy(int w, int h, int k, int oMoves, int ownAt, int ownCell) {
     Bot bot = new Bot(w, h, k);
     int[] board = new int[w * h];
     for (int i = 0; i < oMoves; i++) {
       int x = i == 0 ? (h / 2) * w + w / 2 : greedyChoice(board, 1, w, h, k);
-      bot.invoke("place", x, 1);
+      bot.place(x, 1);
       board[x] = 1;
       int o = i == ownAt ? ownCell : greedyChoice(board, 2, w, h, k);
       bot.opponent(o, 2);

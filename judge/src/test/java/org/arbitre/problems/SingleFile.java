@@ -2,6 +2,8 @@ package org.arbitre.problems;
 
 import java.io.ByteArrayOutputStream;
 import java.io.OutputStream;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.Field;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.net.URI;
@@ -51,15 +53,57 @@ final class SingleFile {
 
   /** Calls the static method {@code name} whose parameter types are {@code types}. */
   Object call(String name, Class<?>[] types, Object... args) {
+    return callOn(null, name, types, args);
+  }
+
+  /** Calls the method {@code name} on {@code target} (null: a static method). */
+  Object callOn(Object target, String name, Class<?>[] types, Object... args) {
     try {
       Method m = main.getDeclaredMethod(name, types);
       m.setAccessible(true);
-      return m.invoke(null, args);
+      return m.invoke(target, args);
     } catch (InvocationTargetException e) {
       throw new AssertionError(name + " threw " + e.getCause(), e.getCause());
     } catch (ReflectiveOperationException e) {
       throw new AssertionError("cannot call " + name + ": " + e, e);
     }
+  }
+
+  /** A new instance of the class, through its constructor taking {@code types}. */
+  Object create(Class<?>[] types, Object... args) {
+    try {
+      Constructor<?> c = main.getDeclaredConstructor(types);
+      c.setAccessible(true);
+      return c.newInstance(args);
+    } catch (InvocationTargetException e) {
+      throw new AssertionError("the constructor threw " + e.getCause(), e.getCause());
+    } catch (ReflectiveOperationException e) {
+      throw new AssertionError("cannot construct: " + e, e);
+    }
+  }
+
+  /** The field {@code name} of {@code target} (null: a static field). */
+  Object get(Object target, String name) {
+    try {
+      return field(name).get(target);
+    } catch (ReflectiveOperationException e) {
+      throw new AssertionError("cannot read " + name + ": " + e, e);
+    }
+  }
+
+  /** Sets the field {@code name} of {@code target} (null: a static field). */
+  void set(Object target, String name, Object value) {
+    try {
+      field(name).set(target, value);
+    } catch (ReflectiveOperationException e) {
+      throw new AssertionError("cannot set " + name + ": " + e, e);
+    }
+  }
+
+  private Field field(String name) throws NoSuchFieldException {
+    Field f = main.getDeclaredField(name);
+    f.setAccessible(true);
+    return f;
   }
 
   /** Shorthand for a static method taking ints and returning an int. */
