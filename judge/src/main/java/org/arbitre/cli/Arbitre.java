@@ -2,6 +2,7 @@ package org.arbitre.cli;
 
 import java.io.PrintWriter;
 import org.arbitre.UserError;
+import org.arbitre.game.GameException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -25,14 +26,25 @@ public final class Arbitre implements Runnable {
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
+  private final Toolkit toolkit;
+
+  private Arbitre(Toolkit toolkit) {
+    this.toolkit = toolkit;
+  }
+
+  /** What the subcommands are built with (they reach it as their parent command's). */
+  Toolkit toolkit() {
+    return toolkit;
+  }
+
   @Override
   public void run() {
     spec.commandLine().usage(spec.commandLine().getOut());
   }
 
-  /** Builds the command line with the exit-code policy of the whole tool. */
-  public static CommandLine commandLine() {
-    CommandLine cmd = new CommandLine(new Arbitre());
+  /** Builds the command line with the exit-code policy of the whole tool, on {@code toolkit}. */
+  public static CommandLine commandLine(Toolkit toolkit) {
+    CommandLine cmd = new CommandLine(new Arbitre(toolkit));
     cmd.setExecutionExceptionHandler(Arbitre::handleExecutionException);
     cmd.setParameterExceptionHandler(Arbitre::handleParameterException);
     return cmd;
@@ -45,7 +57,24 @@ public final class Arbitre implements Runnable {
     if (System.getProperty("jdk.lang.Process.launchMechanism") == null && Runtime.version().feature() < 25) {
       System.setProperty("jdk.lang.Process.launchMechanism", "VFORK");
     }
-    System.exit(commandLine().execute(args));
+    System.exit(execute(null, null, args));
+  }
+
+  /**
+   * Runs one command line on a toolkit of its own, closed at the end (so nothing it started
+   * survives); {@code out} and {@code err} replace stdout and stderr when not null (tests).
+   */
+  public static int execute(PrintWriter out, PrintWriter err, String... args) {
+    try (Toolkit toolkit = Toolkit.fromSystem()) {
+      CommandLine cmd = commandLine(toolkit);
+      if (out != null) {
+        cmd.setOut(out);
+      }
+      if (err != null) {
+        cmd.setErr(err);
+      }
+      return cmd.execute(args);
+    }
   }
 
   private static int handleParameterException(CommandLine.ParameterException ex, String[] args) {
@@ -60,7 +89,7 @@ public final class Arbitre implements Runnable {
   private static int handleExecutionException(
       Exception ex, CommandLine cmd, CommandLine.ParseResult parseResult) {
     PrintWriter err = cmd.getErr();
-    if (ex instanceof UserError) {
+    if (ex instanceof UserError || ex instanceof GameException) {
       err.println("arbitre: " + ex.getMessage());
       err.flush();
       return ExitCodes.USAGE;

@@ -2,7 +2,7 @@ package org.arbitre.cli;
 
 import java.time.Duration;
 import org.arbitre.UserError;
-import org.arbitre.judge.Units;
+import org.arbitre.Units;
 import picocli.CommandLine;
 
 /** Reads a duration option as {@link Units#duration} does: {@code 500ms}, {@code 1s}, {@code 1.5s}. */

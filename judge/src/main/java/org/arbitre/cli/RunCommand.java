@@ -14,17 +14,17 @@ import org.apache.commons.io.file.PathUtils;
 import org.arbitre.UserError;
 import org.arbitre.judge.Execution;
 import org.arbitre.judge.Executor;
-import org.arbitre.judge.Units;
+import org.arbitre.Units;
 import org.arbitre.judge.Verdict;
 import org.arbitre.lang.CompileError;
 import org.arbitre.lang.Compiler;
-import org.arbitre.process.BuildCache;
 import org.arbitre.lang.Program;
-import org.arbitre.process.LocalRunner;
+import org.arbitre.lang.Source;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 /** {@code arbitre run FILE < input}: one run under the judge's limits and measurement. */
@@ -47,10 +47,11 @@ public final class RunCommand implements Callable<Integer> {
   @Option(names = "--input", paramLabel = "FILE", description = "Read the program's input from FILE (default: stdin).")
   Path input;
 
-  @Option(names = "--java-release", paramLabel = "N", description = "Compile Java with javac --release N.")
-  Integer javaRelease;
+  @Mixin JavaReleaseOption javaRelease;
 
   @Spec picocli.CommandLine.Model.CommandSpec spec;
+
+  @ParentCommand Arbitre app;
 
   @Override
   public Integer call() throws Exception {
@@ -59,12 +60,13 @@ public final class RunCommand implements Callable<Integer> {
     if (input != null && !Files.isRegularFile(input)) {
       throw new UserError("no input file " + input);
     }
-    Solutions.checkMemory(file, memory);
+    Source source = Compiler.resolve(file, javaRelease.value());
+    source.checkMemory(memory);
     PrintWriter err = spec.commandLine().getErr();
-    LocalRunner runner = new LocalRunner();
+    Toolkit kit = app.toolkit();
     Program program;
     try {
-      program = new Solutions(new Compiler(runner, BuildCache.dir()), javaRelease).prepare(file);
+      program = kit.compiler().prepare(source);
     } catch (CompileError e) {
       err.println(e.getMessage());
       err.println("arbitre run: CE (compile error)");
@@ -87,7 +89,7 @@ public final class RunCommand implements Callable<Integer> {
       Path work = Files.createDirectory(scratch.resolve("work"));
       Path out = scratch.resolve("stdout");
       Path errFile = scratch.resolve("stderr");
-      Execution e = new Executor(runner).run(program, args, stdin, program.workDir(work), out, errFile, time, memory);
+      Execution e = new Executor(kit.runner()).run(program, args, stdin, program.workDir(work), out, errFile, time, memory);
       PrintWriter stdout = spec.commandLine().getOut();
       stdout.print(new String(Files.readAllBytes(out), StandardCharsets.UTF_8));
       stdout.flush();

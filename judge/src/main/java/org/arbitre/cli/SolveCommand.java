@@ -7,13 +7,12 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.arbitre.UserError;
 import org.arbitre.game.Game;
-import org.arbitre.game.Games;
 import org.arbitre.solver.Method;
 import org.arbitre.solver.Solution;
 import org.arbitre.solver.Solver;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
@@ -34,15 +33,7 @@ public final class SolveCommand implements Callable<Integer> {
 
   @Spec CommandSpec spec;
 
-  @Parameters(index = "0", paramLabel = "GAME", description = "mnk, push or tictactoe")
-  String game;
-
-  @Option(names = "--board", paramLabel = "WxH",
-      description = "board size: WIDTHxHEIGHT (6x5) or N for a square")
-  String board;
-
-  @Option(names = "--k", paramLabel = "K", description = "stones in a row to win")
-  Integer k;
+  @Mixin GameOptions gameOptions;
 
   @Option(names = "--method", paramLabel = "METHOD", defaultValue = "auto",
       description = "attractor (dense retrograde table, up to 16 cells), search (up to 32 cells)"
@@ -54,7 +45,7 @@ public final class SolveCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
-    Game g = Games.create(game, board, k);
+    Game g = gameOptions.create();
     Method m = parseMethod(method);
     long start = System.nanoTime();
     Solution s;

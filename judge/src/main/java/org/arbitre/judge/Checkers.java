@@ -65,7 +65,7 @@ public final class Checkers {
     }
     Path path = baseDir.resolve(file);
     try {
-      return new ExternalChecker(compiler.prepare(path), convention, runner, scratch);
+      return new ExternalChecker(compiler.prepare(path.toString()), convention, runner, scratch);
     } catch (CompileError e) {
       throw new UserError("the checker " + path + " does not compile: " + e.getMessage().lines().findFirst().orElse(""));
     }

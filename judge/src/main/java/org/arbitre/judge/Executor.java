@@ -1,31 +1,31 @@
 package org.arbitre.judge;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import java.util.Optional;
+import org.arbitre.lang.Failure;
 import org.arbitre.lang.JavaHeapLog;
+import org.arbitre.lang.Language;
 import org.arbitre.lang.Program;
 import org.arbitre.lang.RunOptions;
+import org.arbitre.lang.RunOutput;
 import org.arbitre.process.Limits;
-import org.arbitre.process.LocalRunner;
 import org.arbitre.process.ProcessRunner;
 import org.arbitre.process.RunResult;
 
 /**
  * Runs a program once under a time and a memory limit and says how it ended. For Java the
  * memory limit is the heap ({@code -Xmx}) and the process tree has no resident limit; for other
- * languages it is the resident peak of the tree.
+ * languages it is the resident peak of the tree. What a failed run wrote is read by its language.
  */
 public final class Executor {
-  private static final Pattern JAVA_EXCEPTION =
-      Pattern.compile("Exception in thread \"[^\"]*\" ([\\w.$]+)(?::\\s*(.*))?");
-  private static final Pattern OUT_OF_MEMORY = Pattern.compile("java\\.lang\\.OutOfMemoryError(: [^\\n]*)?");
-  private static final Pattern PYTHON_ERROR = Pattern.compile("^([A-Za-z_][\\w.]*(?:Error|Exception|Exit|Interrupt))\\b.*");
+  private static final int HEAD_BYTES = 16 << 10;
 
   private final ProcessRunner runner;
 
@@ -45,73 +45,77 @@ public final class Executor {
     if (heapLog != null) {
       Files.deleteIfExists(heapLog);
     }
-    // The JVM writes "Terminating due to java.lang.OutOfMemoryError" on stdout, exceptions on stderr.
-    return classify(r, heapKb, heap ? head(stderr) + "\n" + tail(stdout) : tail(stderr), time);
+    try {
+      return classify(r, heapKb, program.language(), output(stdout, stderr));
+    } catch (UncheckedIOException e) {
+      throw e.getCause();
+    }
   }
 
-  static Execution classify(RunResult r, long heapKb, String stderr, Duration time) {
+  static Execution classify(RunResult r, long heapKb, Language language, RunOutput output) {
     return switch (r.outcome()) {
       case FAILED_TO_START -> new Execution(r, heapKb, Verdict.IE, r.detail());
-      case CPU_LIMIT -> new Execution(r, heapKb, Verdict.TLE,
-          "CPU time " + r.cpuMs() + " ms over the limit of " + time.toMillis() + " ms");
-      case WALL_LIMIT -> new Execution(r, heapKb, Verdict.TLE, r.detail());
+      case CPU_LIMIT, WALL_LIMIT -> new Execution(r, heapKb, Verdict.TLE, r.detail());
       case MEMORY_LIMIT -> new Execution(r, heapKb, Verdict.MLE, r.detail());
       case OUTPUT_LIMIT -> new Execution(r, heapKb, Verdict.OLE, r.detail());
-      case SIGNALED -> new Execution(r, heapKb, Verdict.RE, "killed by " + LocalRunner.signalName(r.signal()));
-      case EXITED -> exited(r, heapKb, stderr);
+      case SIGNALED -> new Execution(r, heapKb, Verdict.RE, "killed by " + r.signalName());
+      case EXITED -> exited(r, heapKb, language, output);
     };
   }
 
-  private static Execution exited(RunResult r, long heapKb, String stderr) {
+  private static Execution exited(RunResult r, long heapKb, Language language, RunOutput output) {
     if (r.exitCode() == 0) {
       return new Execution(r, heapKb, Verdict.AC, "");
     }
-    Matcher oom = OUT_OF_MEMORY.matcher(stderr);
-    if (oom.find()) {
-      return new Execution(r, heapKb, Verdict.MLE, oom.group().strip());
-    }
     String code = "exit code " + r.exitCode();
-    Matcher java = JAVA_EXCEPTION.matcher(stderr);
-    if (java.find()) {
-      String msg = java.group(2) == null ? "" : ": " + cut(java.group(2).strip());
-      return new Execution(r, heapKb, Verdict.RE, java.group(1) + msg + " (" + code + ")");
+    Optional<Failure> f = language.failure(output);
+    if (f.isPresent() && f.get().outOfMemory()) {
+      return new Execution(r, heapKb, Verdict.MLE, f.get().message());
     }
-    if (stderr.contains("Traceback (most recent call last):")) {
-      List<String> lines = stderr.strip().lines().toList();
-      for (int i = lines.size() - 1; i >= 0; i--) {
-        if (PYTHON_ERROR.matcher(lines.get(i)).matches()) {
-          return new Execution(r, heapKb, Verdict.RE, cut(lines.get(i)) + " (" + code + ")");
-        }
+    return new Execution(r, heapKb, Verdict.RE, f.map(x -> x.message() + " (" + code + ")").orElse(code));
+  }
+
+  /** The ends of the run's files, read only if the language asks. */
+  private static RunOutput output(Path stdout, Path stderr) {
+    return new RunOutput() {
+      @Override
+      public String stderrHeadAndTail() {
+        return head(stderr) + "\n" + tail(stderr);
       }
-    }
-    return new Execution(r, heapKb, Verdict.RE, code);
+
+      @Override
+      public String stderrTail() {
+        return tail(stderr);
+      }
+
+      @Override
+      public String stdoutTail() {
+        return tail(stdout);
+      }
+    };
   }
 
-  private static String cut(String s) {
-    return s.length() > 100 ? s.substring(0, 97) + "..." : s;
-  }
-
-  private static final int HEAD_BYTES = 16 << 10;
-
-  /** The start of stderr, where the JVM writes the exception. */
-  private static String head(Path stderr) throws IOException {
+  private static String head(Path file) {
     byte[] buf = new byte[HEAD_BYTES];
-    try (var in = Files.newInputStream(stderr)) {
+    try (var in = Files.newInputStream(file)) {
       int n = in.readNBytes(buf, 0, buf.length);
-      return new String(buf, 0, n, StandardCharsets.UTF_8) + "\n" + tail(stderr);
+      return new String(buf, 0, n, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
     }
   }
 
-  /** The end of a file, where Python writes its error and the JVM its OutOfMemoryError. */
-  private static String tail(Path file) throws IOException {
-    long size = Files.size(file);
+  private static String tail(Path file) {
     try (var ch = Files.newByteChannel(file)) {
+      long size = ch.size();
       ch.position(Math.max(0, size - HEAD_BYTES));
-      java.nio.ByteBuffer buf = java.nio.ByteBuffer.allocate((int) Math.min(size, HEAD_BYTES));
+      ByteBuffer buf = ByteBuffer.allocate((int) Math.min(size, HEAD_BYTES));
       while (buf.hasRemaining() && ch.read(buf) > 0) {
         // fill
       }
       return new String(buf.array(), 0, buf.position(), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
     }
   }
 }

@@ -19,31 +19,21 @@ public final class FloatChecker implements TextChecker {
 
   @Override
   public CheckResult check(String output, String answer) {
-    Tokens got = new Tokens(output);
-    Tokens want = new Tokens(answer);
-    while (true) {
-      String g = got.next();
-      String w = want.next();
-      if (g == null || w == null) {
-        if (g == null && w == null) {
-          return CheckResult.accepted();
-        }
-        return new TokensChecker().check(output, answer); // says which side ended first
-      }
-      if (g.equals(w)) {
-        continue;
-      }
-      Double wv = number(w);
-      Double gv = number(g);
-      if (wv == null || gv == null) {
-        return CheckResult.wrong(got.where() + ": expected " + Tokens.show(w) + ", got " + Tokens.show(g));
-      }
-      double diff = Math.abs(gv - wv);
-      if (!(diff <= eps || diff <= eps * Math.abs(wv))) {
-        return CheckResult.wrong(got.where() + ": expected " + w + ", got " + Tokens.show(g)
-            + " (difference " + diff + " > " + eps + ")");
-      }
+    return Tokens.compare(output, answer, this::mismatch);
+  }
+
+  private String mismatch(String g, String w) {
+    if (g.equals(w)) {
+      return null;
     }
+    Double wv = number(w);
+    Double gv = number(g);
+    if (wv == null || gv == null) {
+      return Tokens.expectedGot(w, g);
+    }
+    double diff = Math.abs(gv - wv);
+    return diff <= eps || diff <= eps * Math.abs(wv) ? null
+        : "expected " + w + ", got " + Tokens.show(g) + " (difference " + diff + " > " + eps + ")";
   }
 
   private static Double number(String s) {

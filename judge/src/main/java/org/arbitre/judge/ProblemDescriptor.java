@@ -1,5 +1,6 @@
 package org.arbitre.judge;
 
+import org.arbitre.Units;
 import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;

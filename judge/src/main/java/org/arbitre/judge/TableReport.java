@@ -1,5 +1,6 @@
 package org.arbitre.judge;
 
+import org.arbitre.Units;
 import java.io.PrintWriter;
 import java.util.Locale;
 

@@ -54,6 +54,44 @@ final class Tokens {
     return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\f' || c == 0x0B;
   }
 
+  /** Says how two tokens differ: null when they match, else "expected ..., got ...". */
+  @FunctionalInterface
+  interface Mismatch {
+    String between(String got, String want);
+  }
+
+  /**
+   * Walks both texts token by token: AC when every pair matches by {@code mismatch}, else WA
+   * saying where the output first differs, or which text ended first.
+   */
+  static CheckResult compare(String output, String answer, Mismatch mismatch) {
+    Tokens got = new Tokens(output);
+    Tokens want = new Tokens(answer);
+    while (true) {
+      String g = got.next();
+      String w = want.next();
+      if (g == null && w == null) {
+        return CheckResult.accepted();
+      }
+      if (g == null) {
+        return CheckResult.wrong("output ends after " + got.count() + " tokens; expected "
+            + show(w) + " next (answer " + want.where() + ")");
+      }
+      if (w == null) {
+        return CheckResult.wrong("extra output at " + got.where() + ": " + show(g));
+      }
+      String why = mismatch.between(g, w);
+      if (why != null) {
+        return CheckResult.wrong(got.where() + ": " + why);
+      }
+    }
+  }
+
+  /** "expected 'x', got 'y'". */
+  static String expectedGot(String want, String got) {
+    return "expected " + show(want) + ", got " + show(got);
+  }
+
   /** A token or line for a message: quoted, cut when long. */
   static String show(String s) {
     return "'" + (s.length() > 40 ? s.substring(0, 37) + "..." : s) + "'";

@@ -5,24 +5,6 @@ public final class TokensChecker implements TextChecker {
 
   @Override
   public CheckResult check(String output, String answer) {
-    Tokens got = new Tokens(output);
-    Tokens want = new Tokens(answer);
-    while (true) {
-      String g = got.next();
-      String w = want.next();
-      if (g == null && w == null) {
-        return CheckResult.accepted();
-      }
-      if (g == null) {
-        return CheckResult.wrong("output ends after " + got.count() + " tokens; expected "
-            + Tokens.show(w) + " next (answer " + want.where() + ")");
-      }
-      if (w == null) {
-        return CheckResult.wrong("extra output at " + got.where() + ": " + Tokens.show(g));
-      }
-      if (!g.equals(w)) {
-        return CheckResult.wrong(got.where() + ": expected " + Tokens.show(w) + ", got " + Tokens.show(g));
-      }
-    }
+    return Tokens.compare(output, answer, (g, w) -> g.equals(w) ? null : Tokens.expectedGot(w, g));
   }
 }

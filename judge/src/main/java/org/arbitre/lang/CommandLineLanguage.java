@@ -3,6 +3,7 @@ package org.arbitre.lang;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Any command line, e.g. {@code "./mybot --fast"} or {@code "pypy3 sol.py"}: run as is through
@@ -61,6 +62,19 @@ public final class CommandLineLanguage implements Language {
     List<String> argv = new ArrayList<>(List.of("sh", "-c", script, "sh"));
     argv.addAll(args);
     return argv;
+  }
+
+  /** A command line may start anything: a JVM's failure or a Python traceback are both recognised. */
+  @Override
+  public Optional<Failure> failure(RunOutput output) {
+    String stderr = output.stderrTail();
+    return JavaLanguage.failureIn(stderr).or(() -> PythonLanguage.failureIn(stderr));
+  }
+
+  /** A command line runs in the folder it was given in, so {@code ./a.out} or {@code python3 sol.py} work. */
+  @Override
+  public Path workDir(Path scratch, Path programDir) {
+    return programDir;
   }
 
   @Override

@@ -2,17 +2,14 @@ package org.arbitre.lang;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
-import java.util.HexFormat;
 import java.util.List;
-import org.apache.commons.io.file.PathUtils;
+import java.util.Optional;
+import org.arbitre.Sha256;
 import org.arbitre.UserError;
+import org.arbitre.process.BuildCache;
 import org.arbitre.process.Command;
 import org.arbitre.process.Limits;
 import org.arbitre.process.ProcessRunner;
@@ -30,11 +27,11 @@ public final class Compiler {
   private static final int MAX_MESSAGE_LINES = 40;
 
   private final ProcessRunner runner;
-  private final Path cacheDir;
+  private final BuildCache cache;
 
-  public Compiler(ProcessRunner runner, Path cacheDir) {
+  public Compiler(ProcessRunner runner, BuildCache cache) {
     this.runner = runner;
-    this.cacheDir = cacheDir;
+    this.cache = cache;
   }
 
   /**
@@ -42,25 +39,43 @@ public final class Compiler {
    * command line with spaces (run through {@code sh -c} in the current directory).
    */
   public Program prepare(String spec) throws CompileError, IOException {
+    return prepare(resolve(spec, Optional.empty()));
+  }
+
+  /**
+   * What {@code spec} names, without building it: a source file (a Java file compiled with
+   * {@code javac --release R} when {@code javaRelease} is given), an executable, or a command line.
+   *
+   * @throws UserError for a missing file or a file of no known language
+   */
+  public static Source resolve(String spec, Optional<Integer> javaRelease) {
     Path path = Path.of(spec);
     if (Files.isRegularFile(path)) {
-      if (Languages.forFile(path).isEmpty() && Files.isExecutable(path)) {
-        return commandLine(shellQuote(path.toAbsolutePath().toString()));
+      Optional<Language> lang = Languages.forFile(path);
+      if (lang.isEmpty() && Files.isExecutable(path)) {
+        return new Source(spec, Languages.COMMAND_LINE, null, shellQuote(path.toAbsolutePath().toString()));
       }
-      return prepare(path);
+      Language l = lang.orElseThrow(() -> new UserError("unknown language for " + path + " (known: "
+          + Languages.knownExtensions() + "; or give a command line)"));
+      if (javaRelease.isPresent() && l instanceof JavaLanguage) {
+        l = new JavaLanguage(javaRelease);
+      }
+      return new Source(spec, l, path, null);
     }
     if (spec.isBlank() || !spec.strip().contains(" ")) {
       throw new UserError("no such file: " + spec);
     }
-    return commandLine(spec);
+    return new Source(spec, Languages.COMMAND_LINE, null, spec);
   }
 
-  /** A source file, its language chosen by its name's ending. */
-  public Program prepare(Path source) throws CompileError, IOException {
-    Language lang = Languages.forFile(source).orElseThrow(() -> new UserError(
-        "unknown language for " + source + " (known: " + Languages.knownExtensions()
-            + "; or give a command line)"));
-    return prepare(source, lang);
+  /** A file, as {@link #prepare(String)} takes it. */
+  public Program prepare(Path file) throws CompileError, IOException {
+    return prepare(file.toString());
+  }
+
+  /** Builds (once per content) what {@link #resolve} found. */
+  public Program prepare(Source source) throws CompileError, IOException {
+    return source.isFile() ? prepare(source.file(), source.language()) : commandLine(source.commandLine());
   }
 
   /** A source file in the given language (e.g. a {@link JavaLanguage} with {@code --release 8}). */
@@ -71,10 +86,9 @@ public final class Compiler {
     byte[] bytes = Files.readAllBytes(source);
     String entry = lang.entryName(new String(bytes, StandardCharsets.UTF_8));
     List<String> argv = lang.compileArgv(entry);
-    Path dir = cacheDir.resolve(hash(lang.id(), argv, entry, bytes));
-    if (!Files.isDirectory(dir)) {
-      build(dir, entry, bytes, argv);
-    }
+    String name = hash(lang.id(), argv, entry, bytes);
+    build(name, entry, bytes, argv);
+    Path dir = cache.dir().resolve(name);
     Path error = dir.resolve(ERROR_FILE);
     if (Files.exists(error)) {
       throw new CompileError(nameSource(Files.readString(error), entry, source));
@@ -90,11 +104,9 @@ public final class Compiler {
     return new Program(Languages.COMMAND_LINE, Path.of("").toAbsolutePath(), commandLine, commandLine);
   }
 
-  private void build(Path dir, String entry, byte[] source, List<String> argv)
+  private void build(String name, String entry, byte[] source, List<String> argv)
       throws CompileError, IOException {
-    Files.createDirectories(cacheDir);
-    Path tmp = Files.createTempDirectory(cacheDir, dir.getFileName() + ".tmp");
-    try {
+    cache.<CompileError>build(name, tmp -> {
       Files.write(tmp.resolve(entry), source);
       if (!argv.isEmpty()) {
         Path out = tmp.resolve(".compile.out");
@@ -112,18 +124,8 @@ public final class Compiler {
           default -> throw new CompileError(argv.get(0) + " did not finish: " + r.outcome() + " " + r.detail());
         }
       }
-      try {
-        Files.move(tmp, dir, StandardCopyOption.ATOMIC_MOVE);
-      } catch (FileSystemException e) {
-        if (!Files.isDirectory(dir)) {
-          throw e;
-        } // else another run built the same program meanwhile (rename gave ENOTEMPTY): use theirs
-      }
-    } finally {
-      if (Files.exists(tmp)) {
-        PathUtils.deleteDirectory(tmp);
-      }
-    }
+      return true;
+    });
   }
 
   /**
@@ -146,15 +148,8 @@ public final class Compiler {
   }
 
   static String hash(String language, List<String> argv, String entry, byte[] source) {
-    try {
-      MessageDigest sha = MessageDigest.getInstance("SHA-256");
-      String head = language + "\0" + String.join("\0", argv) + "\0" + entry + "\0";
-      sha.update(head.getBytes(StandardCharsets.UTF_8));
-      sha.update(source);
-      return HexFormat.of().formatHex(sha.digest());
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException(e);
-    }
+    String head = language + "\0" + String.join("\0", argv) + "\0" + entry + "\0";
+    return Sha256.hex(head.getBytes(StandardCharsets.UTF_8), source);
   }
 
   private static String shellQuote(String s) {

@@ -1,28 +1,11 @@
 package org.arbitre.lang;
 
-import java.nio.file.Path;
 import java.util.List;
 
 /** C++: {@code g++ -O2 -std=gnu++17}. */
-public final class CppLanguage implements Language {
-  @Override
-  public String id() {
-    return "cpp";
-  }
-
-  @Override
-  public List<String> extensions() {
-    return List.of(".cpp", ".cc", ".cxx", ".C");
-  }
-
-  @Override
-  public List<String> compileArgv(String entry) {
-    return List.of("g++", "-O2", "-std=gnu++17", "-o", "prog", entry);
-  }
-
-  @Override
-  public List<String> runArgv(Path dir, String entry, RunOptions options) {
-    return List.of(dir.resolve("prog").toString());
+public final class CppLanguage extends GccLanguage {
+  public CppLanguage() {
+    super("cpp", List.of(".cpp", ".cc", ".cxx", ".C"), List.of("g++", "-O2", "-std=gnu++17"), List.of());
   }
 
   @Override

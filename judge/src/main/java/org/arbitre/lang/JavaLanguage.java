@@ -4,6 +4,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.arbitre.Units;
 import org.arbitre.UserError;
 
 /**
@@ -15,6 +18,9 @@ import org.arbitre.UserError;
 public final class JavaLanguage implements Language {
   /** A JVM does not start with a smaller heap than this (callers check their limit against it). */
   public static final long MIN_HEAP_BYTES = 3L << 20;
+  private static final Pattern EXCEPTION =
+      Pattern.compile("Exception in thread \"[^\"]*\" ([\\w.$]+)(?::\\s*(.*))?");
+  private static final Pattern OUT_OF_MEMORY = Pattern.compile("java\\.lang\\.OutOfMemoryError(: [^\\n]*)?");
 
   private final Optional<Integer> release;
 
@@ -75,6 +81,31 @@ public final class JavaLanguage implements Language {
   @Override
   public boolean limitsHeap() {
     return true;
+  }
+
+  @Override
+  public Optional<String> refusesMemory(long memoryBytes) {
+    return memoryBytes >= MIN_HEAP_BYTES ? Optional.empty() : Optional.of("memory limit "
+        + Units.kib(memoryBytes / 1024) + " is below the " + Units.kib(MIN_HEAP_BYTES / 1024) + " of heap a JVM needs to start");
+  }
+
+  /** The JVM writes exceptions at the start of stderr and its out-of-memory exit on stdout. */
+  @Override
+  public Optional<Failure> failure(RunOutput output) {
+    return failureIn(output.stderrHeadAndTail() + "\n" + output.stdoutTail());
+  }
+
+  /** An OutOfMemoryError, else the uncaught exception's class and message, in a JVM's output. */
+  static Optional<Failure> failureIn(String text) {
+    Matcher oom = OUT_OF_MEMORY.matcher(text);
+    if (oom.find()) {
+      return Optional.of(new Failure(true, oom.group().strip()));
+    }
+    Matcher e = EXCEPTION.matcher(text);
+    if (e.find()) {
+      return Optional.of(new Failure(false, e.group(1) + (e.group(2) == null ? "" : ": " + Failure.cut(e.group(2).strip()))));
+    }
+    return Optional.empty();
   }
 
   @Override

@@ -3,6 +3,7 @@ package org.arbitre.lang;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * How to build and run programs of one language. Pure data: no process is started here (the
@@ -45,6 +46,31 @@ public interface Language {
    */
   default boolean limitsHeap() {
     return false;
+  }
+
+  /**
+   * Why a memory limit cannot work for this language, if it cannot (a JVM does not start with a
+   * heap of a few KiB): a sentence for the user, else empty.
+   */
+  default Optional<String> refusesMemory(long memoryBytes) {
+    return Optional.empty();
+  }
+
+  /**
+   * What a run that exited with a non-zero code says about its failure, read the way this
+   * language's runtime writes it (an uncaught exception, a traceback, out of memory); empty when
+   * it says nothing this language recognises.
+   */
+  default Optional<Failure> failure(RunOutput output) {
+    return Optional.empty();
+  }
+
+  /**
+   * Where a program runs, given a fresh scratch folder and the program's build folder: the
+   * scratch folder (a command line runs where it was given instead).
+   */
+  default Path workDir(Path scratch, Path programDir) {
+    return scratch;
   }
 
   /** A tiny program that copies its input to its output, to check that the toolchain works. */

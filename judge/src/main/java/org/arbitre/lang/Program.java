@@ -24,7 +24,7 @@ public record Program(Language language, Path dir, String entry, String origin) 
    * which runs in the folder it was given in (so {@code ./a.out} or {@code python3 sol.py} work).
    */
   public Path workDir(Path scratch) {
-    return language instanceof CommandLineLanguage ? dir : scratch;
+    return language.workDir(scratch, dir);
   }
 
   /** True when the memory limit is applied to the heap (Java) rather than the resident memory. */

@@ -1,22 +1,76 @@
 package org.arbitre.process;
 
+import java.io.IOException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import org.apache.commons.io.file.PathUtils;
 
-/** Where arbitre keeps what it builds once per machine: compiled solutions, its run helper. */
+/**
+ * Where arbitre keeps what it builds once per machine (compiled solutions, its run helper), and
+ * the one way a build gets there: made in a temporary folder of the cache, then renamed into
+ * place, so a crash leaves no half build and two arbitre processes building the same thing at
+ * once both end with one whole build.
+ */
 public final class BuildCache {
   /** System property that overrides the cache folder (tests use a temporary one). */
   public static final String PROPERTY = "arbitre.cache";
 
-  private BuildCache() {}
+  private final Path dir;
+
+  public BuildCache(Path dir) {
+    this.dir = dir;
+  }
 
   /** {@code -Darbitre.cache}, else {@code $XDG_CACHE_HOME/arbitre/compile}, else {@code ~/.cache/arbitre/compile}. */
-  public static Path dir() {
+  public static BuildCache fromSystem() {
     String prop = System.getProperty(PROPERTY);
     if (prop != null && !prop.isBlank()) {
-      return Path.of(prop);
+      return new BuildCache(Path.of(prop));
     }
     String xdg = System.getenv("XDG_CACHE_HOME");
     Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg) : Path.of(System.getProperty("user.home"), ".cache");
-    return base.resolve("arbitre").resolve("compile");
+    return new BuildCache(base.resolve("arbitre").resolve("compile"));
+  }
+
+  public Path dir() {
+    return dir;
+  }
+
+  /** Fills a fresh temporary folder; true keeps it as the build, false throws it away. */
+  @FunctionalInterface
+  public interface Step<E extends Exception> {
+    boolean fill(Path tmp) throws IOException, E;
+  }
+
+  /**
+   * Makes the build {@code name} (a folder of the cache) with {@code step}, unless it is there
+   * already. True when the build is there afterwards (ours, or another process's made meanwhile).
+   */
+  public <E extends Exception> boolean build(String name, Step<E> step) throws IOException, E {
+    Path target = dir.resolve(name);
+    if (Files.isDirectory(target)) {
+      return true;
+    }
+    Files.createDirectories(dir);
+    Path tmp = Files.createTempDirectory(dir, name + ".tmp");
+    try {
+      if (!step.fill(tmp)) {
+        return false;
+      }
+      try {
+        Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE);
+      } catch (FileSystemException e) {
+        if (!Files.isDirectory(target)) {
+          throw e;
+        } // else another process built it meanwhile (rename gave ENOTEMPTY): use theirs
+      }
+      return true;
+    } finally {
+      if (Files.exists(tmp)) {
+        PathUtils.deleteDirectory(tmp);
+      }
+    }
   }
 }

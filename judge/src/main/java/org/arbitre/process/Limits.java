@@ -26,6 +26,23 @@ public record Limits(Duration cpu, Duration wall, long memoryBytes, long outputB
     return new Limits(wall, wall, 0, DEFAULT_OUTPUT_BYTES);
   }
 
+  /**
+   * The first limit that figures so far are over, in the order CPU, memory, output (a negative
+   * {@code outputBytes} is not checked); null when within all. The wall limit is the watchdog's.
+   */
+  public Outcome exceeded(long cpuMs, long rssKb, long outputBytes) {
+    if (cpuMs > cpu.toMillis()) {
+      return Outcome.CPU_LIMIT;
+    }
+    if (memoryBytes > 0 && rssKb * 1024 > memoryBytes) {
+      return Outcome.MEMORY_LIMIT;
+    }
+    if (this.outputBytes > 0 && outputBytes > this.outputBytes) {
+      return Outcome.OUTPUT_LIMIT;
+    }
+    return null;
+  }
+
   public Limits withMemory(long bytes) {
     return new Limits(cpu, wall, bytes, outputBytes);
   }

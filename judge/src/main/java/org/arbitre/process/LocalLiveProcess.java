@@ -10,16 +10,18 @@ import java.util.concurrent.TimeUnit;
 final class LocalLiveProcess implements LiveProcess {
   private final Process process;
   private final ProcessHandle handle;
+  private final Signals signals;
+  private final java.util.function.Consumer<LocalLiveProcess> onClose;
   private long lastCpuNanos;
   private long peakRssKb;
   private boolean closed;
 
-  LocalLiveProcess(Process process) {
+  /** {@code onClose}: told once the process is closed (the runner forgets it). */
+  LocalLiveProcess(Process process, Signals signals, java.util.function.Consumer<LocalLiveProcess> onClose) {
     this.process = process;
     this.handle = process.toHandle();
-    if (Signals.HAS_SETSID) { // started by LocalRunner.start, in its own group
-      Signals.registerGroup(process.pid());
-    }
+    this.signals = signals;
+    this.onClose = onClose;
   }
 
   @Override
@@ -73,14 +75,14 @@ final class LocalLiveProcess implements LiveProcess {
   @Override
   public void suspend() {
     if (process.isAlive()) {
-      Signals.send("STOP", ProcStat.tree(handle));
+      signals.send("STOP", ProcStat.tree(handle));
     }
   }
 
   @Override
   public void resume() {
     if (process.isAlive()) {
-      Signals.send("CONT", ProcStat.tree(handle));
+      signals.send("CONT", ProcStat.tree(handle));
     }
   }
 
@@ -96,9 +98,9 @@ final class LocalLiveProcess implements LiveProcess {
     }
     closed = true;
     List<Long> tree = ProcStat.tree(handle);
-    Signals.send("CONT", tree); // a stopped process still dies of SIGKILL, but be tidy
-    Signals.killTree(handle, true);
-    Signals.killGroup(process.pid()); // children that outlived their parent and left the tree
+    signals.send("CONT", tree); // a stopped process still dies of SIGKILL, but be tidy
+    signals.killTree(handle, true);
+    signals.killGroup(process.pid()); // children that outlived their parent and left the tree
     try {
       process.waitFor(2, TimeUnit.SECONDS);
     } catch (InterruptedException e) {
@@ -106,6 +108,7 @@ final class LocalLiveProcess implements LiveProcess {
     }
     closeQuietly(process.getOutputStream());
     closeQuietly(process.getInputStream());
+    onClose.accept(this);
   }
 
   private static void closeQuietly(AutoCloseable c) {

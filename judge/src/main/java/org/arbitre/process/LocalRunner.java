@@ -1,76 +1,72 @@
 package org.arbitre.process;
 
+import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Runs programs as plain local processes, measured and limited.
+ * Runs programs as plain local processes, measured and limited, through a chain of
+ * {@link Wrapper}s (the run helper, or setsid → prlimit → GNU time; the sandbox will be one more).
  *
- * <p>Start: the program runs under {@code arbitre-run} ({@link RunHelper}, built once with the C
- * compiler), which makes it a new process group, sets RLIMIT_CPU (limit + 2 s, in case this JVM
- * dies) and RLIMIT_FSIZE (the output cap, so a flood cannot fill the disk), and reports the
- * kernel's rusage of the program and every descendant it waited for: CPU time (user + sys) and
- * peak resident memory. Without a C compiler, setsid, prlimit and GNU time (where installed) do
- * the same in three execs instead of one.
+ * <p>While a program runs, a watchdog samples {@code /proc} for the whole tree (CPU, summed
+ * resident memory, output size) and stops it on a limit. The reported peak memory is the larger
+ * of the measuring layer's figure (the largest single process) and the sampled tree sum; with no
+ * measuring layer, only the samples (approximate: a peak shorter than the sampling interval can
+ * be missed).
  *
- * <p>While it runs, a watchdog samples {@code /proc} for the whole tree (CPU, summed resident
- * memory, output size) and stops it on a limit. The reported peak memory is the larger of the
- * rusage figure (the largest single process) and the sampled tree sum; with neither the helper
- * nor GNU time, only the samples (approximate: a peak shorter than the sampling interval can be
- * missed).
+ * <p>One instance serves a whole JVM, many runs and games at once: it owns its {@link Signals}
+ * and the bots it started, and {@link #close} (or this JVM's exit) kills what is left of them.
  */
 public final class LocalRunner implements ProcessRunner {
+  private final List<Wrapper> measured;
+  private final List<Wrapper> live;
+  private final Signals signals = new Signals(this::closeLive);
+  private final Set<LocalLiveProcess> running = ConcurrentHashMap.newKeySet();
 
-  static final Path GNU_TIME = Path.of("/usr/bin/time");
-  static final Path PRLIMIT = Path.of("/usr/bin/prlimit");
-  private static final String TIME_FORMAT = "%e %U %S %M";
-
-  private final boolean useHelper;
-  private final boolean useGnuTime;
-  private final boolean usePrlimit;
-
-  /** The run helper when a C compiler can build it, else the three tools where installed. */
-  public LocalRunner() {
-    this(true, Files.isExecutable(GNU_TIME), Files.isExecutable(PRLIMIT));
+  /** {@code measured} wraps runs to their end, {@code live} long-lived bots; outermost first. */
+  public LocalRunner(List<Wrapper> measured, List<Wrapper> live) {
+    this.measured = List.copyOf(measured);
+    this.live = List.copyOf(live);
   }
 
-  /** Without the run helper: the three tools, each where asked for. */
-  LocalRunner(boolean useGnuTime, boolean usePrlimit) {
-    this(false, useGnuTime, usePrlimit);
+  /** The best this machine offers: the run helper built into {@code cache} if a C compiler can, else the tools. */
+  public static LocalRunner best(BuildCache cache) {
+    return new LocalRunner(Wrappers.measured(RunHelper.build(cache)), Wrappers.live());
   }
 
-  LocalRunner(boolean useHelper, boolean useGnuTime, boolean usePrlimit) {
-    this.useHelper = useHelper;
-    this.useGnuTime = useGnuTime;
-    this.usePrlimit = usePrlimit;
-  }
-
-  /** The run helper, built on first use; empty when not wanted or not buildable. */
-  private Optional<Path> helper() {
-    return useHelper ? RunHelper.find() : Optional.empty();
-  }
-
-  /**
-   * How peak memory is measured on this machine: "rusage" (the run helper's wait4), "gnu-time",
-   * or "proc-sampling" (approximate).
-   */
+  @Override
   public String memorySource() {
-    return helper().isPresent() ? "rusage" : useGnuTime ? "gnu-time" : "proc-sampling";
+    return measured.stream().map(Wrapper::measures).filter(m -> m != null).findFirst().orElse("proc-sampling");
+  }
+
+  private boolean measuring() {
+    return measured.stream().anyMatch(w -> w.measures() != null);
+  }
+
+  private static boolean makesGroup(List<Wrapper> chain) {
+    return chain.stream().anyMatch(Wrapper::makesGroup);
+  }
+
+  private static List<String> wrap(List<Wrapper> chain, List<String> argv, Limits limits, Path report) {
+    List<String> wrapped = argv;
+    for (int i = chain.size() - 1; i >= 0; i--) {
+      wrapped = chain.get(i).wrap(wrapped, limits, report);
+    }
+    return wrapped;
   }
 
   @Override
   public RunResult run(Command command, Limits limits, Path stdin, Path stdout, Path stderr)
       throws IOException {
-    Optional<Path> helper = helper();
-    Path report = helper.isPresent() || useGnuTime ? Files.createTempFile("arbitre-time", ".txt") : null;
+    Path report = measuring() ? Files.createTempFile("arbitre-time", ".txt") : null;
     try {
-      return runMeasured(command, limits, stdin, stdout, stderr, helper, report);
+      return runMeasured(command, limits, stdin, stdout, stderr, report);
     } finally {
       if (report != null) {
         Files.deleteIfExists(report);
@@ -78,39 +74,13 @@ public final class LocalRunner implements ProcessRunner {
     }
   }
 
-  private RunResult runMeasured(
-      Command command, Limits limits, Path stdin, Path stdout, Path stderr, Optional<Path> helper,
+  private RunResult runMeasured(Command command, Limits limits, Path stdin, Path stdout, Path stderr,
       Path report) throws IOException {
-    List<String> argv = new ArrayList<>();
-    // RLIMIT_CPU a little above the limit, in case this JVM dies; RLIMIT_FSIZE counts every file
-    // the program writes: a little above the output cap, so the watchdog (not SIGXFSZ) usually
-    // sees the flood first.
-    long cpuBackstop = limits.cpu().toSeconds() + 2;
-    long fileBackstop = limits.outputBytes() > 0 ? limits.outputBytes() + (1 << 20) : 0;
-    if (helper.isPresent()) {
-      argv.addAll(List.of(helper.get().toString(), report.toString(), Long.toString(cpuBackstop),
-          Long.toString(fileBackstop)));
-    } else {
-      if (usePrlimit) {
-        argv.add(PRLIMIT.toString());
-        argv.add("--cpu=" + cpuBackstop);
-        if (fileBackstop > 0) {
-          argv.add("--fsize=" + fileBackstop);
-        }
-        argv.add("--");
-      }
-      if (report != null) {
-        argv.addAll(List.of(GNU_TIME.toString(), "-f", TIME_FORMAT, "-o", report.toString(), "--"));
-      }
-    }
-    argv.addAll(command.argv());
     boolean wrapped = report != null; // the program is a child of the helper or of GNU time
-    // The helper makes its own process group; otherwise setsid does.
-    ProcessBuilder pb = new ProcessBuilder(helper.isPresent() ? argv : Signals.inOwnGroup(argv))
+    ProcessBuilder pb = new ProcessBuilder(wrap(measured, command.argv(), limits, report))
         .directory(command.workDir().toFile());
     pb.environment().putAll(command.env());
-    pb.redirectInput(stdin == null ? ProcessBuilder.Redirect.from(new java.io.File("/dev/null"))
-        : ProcessBuilder.Redirect.from(stdin.toFile()));
+    pb.redirectInput(ProcessBuilder.Redirect.from(stdin == null ? new File("/dev/null") : stdin.toFile()));
     pb.redirectOutput(stdout.toFile());
     pb.redirectError(stderr.toFile());
 
@@ -123,23 +93,22 @@ public final class LocalRunner implements ProcessRunner {
           "cannot start " + command.argv().get(0) + ": " + e.getMessage());
     }
     ProcessHandle root = process.toHandle();
-    if (helper.isPresent() || Signals.HAS_SETSID) {
-      Signals.registerGroup(root.pid());
+    if (makesGroup(measured)) {
+      signals.registerGroup(root.pid());
     }
     Watch watch = new Watch(limits, stdout);
-    // With GNU time, sampling only stops a program over a limit (the figures come from GNU time
-    // at the end): a twentieth of the limit is soon enough, and a short run costs one or two
-    // /proc scans instead of a dozen. Without it, the samples are the memory figure: sample often.
+    // With a measuring layer, sampling only stops a program over a limit (the figures come from
+    // the layer at the end): a twentieth of the limit is soon enough, and a short run costs one or
+    // two /proc scans instead of a dozen. Without one, the samples are the memory figure: sample often.
     long cpuMs = limits.cpu().toMillis();
     long pollMs = wrapped ? Math.max(10, Math.min(50, cpuMs / 20)) : Math.max(5, Math.min(20, cpuMs / 50));
     try {
       while (!process.waitFor(pollMs, TimeUnit.MILLISECONDS)) {
         List<Long> pids = wrapped ? ProcStat.descendants(root) : ProcStat.tree(root);
         long wallMs = (System.nanoTime() - start) / 1_000_000;
-        Outcome stop = watch.sample(ProcStat.sum(pids), wallMs);
-        if (stop != null) {
-          // Kill the program's tree; GNU time itself survives to write its report.
-          Signals.killTree(root, !wrapped);
+        if (watch.sample(ProcStat.sum(pids), wallMs) != null) {
+          // Kill the program's tree; the measuring layer itself survives to write its report.
+          signals.killTree(root, !wrapped);
           process.waitFor(2, TimeUnit.SECONDS);
           break;
         }
@@ -148,11 +117,11 @@ public final class LocalRunner implements ProcessRunner {
       Thread.currentThread().interrupt();
     } finally {
       if (process.isAlive()) {
-        Signals.killTree(root, true);
+        signals.killTree(root, true);
       }
       // Children that outlived their parent: once the root has exited, they have left its tree
       // (the kernel gave them to init), but not its process group.
-      Signals.killGroup(root.pid());
+      signals.killGroup(root.pid());
     }
     long wallMs = (System.nanoTime() - start) / 1_000_000;
     int rawExit = process.isAlive() ? -1 : process.exitValue();
@@ -161,8 +130,7 @@ public final class LocalRunner implements ProcessRunner {
     return finish(watch, report, rawExit, wallMs, outBytes, limits);
   }
 
-  private RunResult finish(
-      Watch watch, Path report, int rawExit, long wallMs, long outBytes, Limits limits)
+  private RunResult finish(Watch watch, Path report, int rawExit, long wallMs, long outBytes, Limits limits)
       throws IOException {
     long cpuMs = watch.cpuMs;
     long peakKb = watch.peakRssKb;
@@ -170,8 +138,8 @@ public final class LocalRunner implements ProcessRunner {
     int signal = 0;
     String source = memorySource();
     if (report != null && Files.size(report) > 0) {
-      // GNU time: an optional "Command terminated by signal N" / "exited with non-zero status"
-      // line, then our format line.
+      // GNU time's format: an optional "Command terminated by signal N" / "exited with non-zero
+      // status" line, then our format line.
       List<String> lines = Files.readAllLines(report, StandardCharsets.UTF_8);
       if (lines.get(0).startsWith("cannot run ")) { // the run helper could not exec the program
         return new RunResult(Outcome.FAILED_TO_START, -1, 0, 0, wallMs, 0, 0, source, lines.get(0));
@@ -198,73 +166,49 @@ public final class LocalRunner implements ProcessRunner {
     }
     Outcome outcome = watch.stopped;
     if (outcome == null) {
-      if (cpuMs > limits.cpu().toMillis()) {
-        outcome = Outcome.CPU_LIMIT; // finished, but over the limit
-      } else if (limits.memoryBytes() > 0 && peakKb * 1024 > limits.memoryBytes()) {
-        outcome = Outcome.MEMORY_LIMIT;
-      } else if (limits.outputBytes() > 0 && outBytes > limits.outputBytes()) {
-        outcome = Outcome.OUTPUT_LIMIT;
-      } else if (signal == 24) { // SIGXCPU from the RLIMIT_CPU backstop
-        outcome = Outcome.CPU_LIMIT;
-      } else if (signal == 25) { // SIGXFSZ from the RLIMIT_FSIZE backstop
-        outcome = Outcome.OUTPUT_LIMIT;
-      } else if (signal != 0) {
-        outcome = Outcome.SIGNALED;
-      } else {
-        outcome = Outcome.EXITED;
-      }
+      outcome = limits.exceeded(cpuMs, peakKb, outBytes); // finished, but over a limit
+    }
+    if (outcome == null) {
+      outcome = switch (signal) {
+        case 0 -> Outcome.EXITED;
+        case 24 -> Outcome.CPU_LIMIT; // SIGXCPU from the RLIMIT_CPU backstop
+        case 25 -> Outcome.OUTPUT_LIMIT; // SIGXFSZ from the RLIMIT_FSIZE backstop
+        default -> Outcome.SIGNALED;
+      };
     }
     return new RunResult(outcome, exitCode, signal, cpuMs, wallMs, peakKb, outBytes, source,
-        detail(outcome, limits, cpuMs, wallMs, peakKb, outBytes, signal));
-  }
-
-  private static String detail(
-      Outcome o, Limits l, long cpuMs, long wallMs, long peakKb, long outBytes, int signal) {
-    return switch (o) {
-      case CPU_LIMIT -> "CPU time " + cpuMs + " ms over the limit of " + l.cpu().toMillis() + " ms";
-      case WALL_LIMIT -> "wall time " + wallMs + " ms over the limit of " + l.wall().toMillis()
-          + " ms (CPU " + cpuMs + " ms: sleeping or blocked)";
-      case MEMORY_LIMIT -> "resident memory " + peakKb + " KiB over the limit of "
-          + l.memoryBytes() / 1024 + " KiB";
-      case OUTPUT_LIMIT -> "output " + outBytes + " bytes over the cap of " + l.outputBytes();
-      case SIGNALED -> "killed by signal " + signal + " (" + signalName(signal) + ")";
-      default -> "";
-    };
-  }
-
-  /** SIGSEGV for 11, etc.; "signal N" when unknown. */
-  public static String signalName(int signal) {
-    return switch (signal) {
-      case 1 -> "SIGHUP";
-      case 2 -> "SIGINT";
-      case 3 -> "SIGQUIT";
-      case 4 -> "SIGILL";
-      case 5 -> "SIGTRAP";
-      case 6 -> "SIGABRT";
-      case 7 -> "SIGBUS";
-      case 8 -> "SIGFPE";
-      case 9 -> "SIGKILL";
-      case 11 -> "SIGSEGV";
-      case 13 -> "SIGPIPE";
-      case 15 -> "SIGTERM";
-      case 24 -> "SIGXCPU";
-      case 25 -> "SIGXFSZ";
-      case 31 -> "SIGSYS";
-      default -> "signal " + signal;
-    };
+        RunResult.describe(outcome, limits, cpuMs, wallMs, peakKb, outBytes, signal));
   }
 
   @Override
   public LiveProcess start(Command command, Path stderr) throws IOException {
-    ProcessBuilder pb = new ProcessBuilder(Signals.inOwnGroup(command.argv()))
+    ProcessBuilder pb = new ProcessBuilder(wrap(live, command.argv(), null, null))
         .directory(command.workDir().toFile());
     pb.environment().putAll(command.env());
     pb.redirectError(stderr.toFile());
+    Process process;
     try {
-      return new LocalLiveProcess(pb.start());
+      process = pb.start();
     } catch (IOException e) {
       throw new IOException("cannot start " + command.display() + ": " + e.getMessage(), e);
     }
+    if (makesGroup(live)) {
+      signals.registerGroup(process.pid());
+    }
+    LocalLiveProcess p = new LocalLiveProcess(process, signals, running::remove);
+    running.add(p);
+    return p;
+  }
+
+  /** Kills every bot still running and every process group left, and ends the signal shell. */
+  @Override
+  public void close() {
+    closeLive();
+    signals.close();
+  }
+
+  private void closeLive() {
+    running.forEach(LocalLiveProcess::close);
   }
 
   /** The watchdog's state: what it saw, and why it stopped the program (null = it did not). */
@@ -283,13 +227,10 @@ public final class LocalRunner implements ProcessRunner {
     Outcome sample(ProcStat.Sum sum, long wallMs) {
       cpuMs = Math.max(cpuMs, sum.cpuMs());
       peakRssKb = Math.max(peakRssKb, sum.rssKb());
-      if (cpuMs > limits.cpu().toMillis()) {
-        stopped = Outcome.CPU_LIMIT;
-      } else if (limits.memoryBytes() > 0 && peakRssKb * 1024 > limits.memoryBytes()) {
-        stopped = Outcome.MEMORY_LIMIT;
-      } else if (wallMs > limits.wall().toMillis()) {
+      stopped = limits.exceeded(cpuMs, peakRssKb, -1);
+      if (stopped == null && wallMs > limits.wall().toMillis()) {
         stopped = Outcome.WALL_LIMIT;
-      } else {
+      } else if (stopped == null) {
         try {
           observeOutput(Files.size(stdout));
         } catch (IOException e) {
@@ -300,7 +241,7 @@ public final class LocalRunner implements ProcessRunner {
     }
 
     void observeOutput(long bytes) {
-      if (stopped == null && limits.outputBytes() > 0 && bytes > limits.outputBytes()) {
+      if (stopped == null && limits.exceeded(0, 0, bytes) != null) {
         stopped = Outcome.OUTPUT_LIMIT;
       }
     }

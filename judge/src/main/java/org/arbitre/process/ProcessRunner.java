@@ -5,10 +5,10 @@ import java.nio.file.Path;
 
 /**
  * THE one place that starts programs. Judge, referee, compilers and tournament go through it;
- * nothing else calls {@code ProcessBuilder}. Implementations: {@link LocalRunner} (a plain
- * process, measured and limited), later a bubblewrap sandbox wrapping the same commands.
+ * nothing else calls {@code ProcessBuilder}. Implementation: {@link LocalRunner} (a plain
+ * process, measured and limited, through a chain of {@link Wrapper}s; a sandbox is one more wrapper).
  */
-public interface ProcessRunner {
+public interface ProcessRunner extends AutoCloseable {
 
   /**
    * Runs a program to its end under limits: stdin from {@code stdin} (null = empty), stdout and
@@ -24,4 +24,16 @@ public interface ProcessRunner {
    * caller owns the returned handle and must close it (which kills the whole tree).
    */
   LiveProcess start(Command command, Path stderr) throws IOException;
+
+  /**
+   * How peak memory is measured: "rusage" (the run helper's wait4), "gnu-time", or
+   * "proc-sampling" (approximate); "none" for a runner that does not measure (a test's fake).
+   */
+  default String memorySource() {
+    return "none";
+  }
+
+  /** Ends whatever this runner still has running. */
+  @Override
+  default void close() {}
 }

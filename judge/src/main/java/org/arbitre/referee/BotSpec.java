@@ -1,18 +1,11 @@
 package org.arbitre.referee;
 
 import java.io.IOException;
-import java.nio.channels.FileChannel;
-import java.nio.channels.OverlappingFileLockException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.CopyOnWriteArrayList;
+import org.arbitre.Sha256;
 import org.arbitre.UserError;
 import org.arbitre.game.Game;
 import org.arbitre.lang.CompileError;
@@ -41,35 +34,8 @@ public sealed interface BotSpec {
 
   /** A program with its own arguments, run in {@code dir} (its working directory). */
   record ProgramBot(String name, Program program, List<String> args, Path dir) implements BotSpec {
-    /** The lock files of the bot folders this process has claimed. */
-    private static final List<FileChannel> CLAIMED = new CopyOnWriteArrayList<>();
-
     public ProgramBot withDir(Path d) {
       return new ProgramBot(name, program, args, d);
-    }
-
-    /**
-     * This bot with a folder no other running match uses: {@code dir}, else {@code dir-2},
-     * {@code dir-3}... Each folder is claimed by a lock on its {@code .lock} file, held until this
-     * process ends (the system drops it even on a crash). So two matches at once with the same bot,
-     * or the same bot on both sides, never share a {@code data/} folder or a stderr file.
-     */
-    public ProgramBot claimDir() throws IOException {
-      for (int i = 1; ; i++) {
-        Path d = i == 1 ? dir : Path.of(dir + "-" + i);
-        Files.createDirectories(d);
-        FileChannel channel = FileChannel.open(d.resolve(".lock"), StandardOpenOption.CREATE,
-            StandardOpenOption.WRITE);
-        try {
-          if (channel.tryLock() != null) {
-            CLAIMED.add(channel); // kept open: closing it would drop the lock
-            return withDir(d);
-          }
-        } catch (OverlappingFileLockException heldHere) {
-          // claimed by this process already (the same bot on both sides)
-        }
-        channel.close();
-      }
     }
   }
 
@@ -125,12 +91,8 @@ public sealed interface BotSpec {
     return (dir + name).replaceAll("[^A-Za-z0-9._-]", "_").toLowerCase(Locale.ROOT);
   }
 
+  /** The first 8 hex digits of the SHA-256 of {@code s}: the folder key of a bot. */
   private static String hash(String s) {
-    try {
-      byte[] d = MessageDigest.getInstance("SHA-256").digest(s.getBytes(StandardCharsets.UTF_8));
-      return HexFormat.of().formatHex(d, 0, 4);
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException(e);
-    }
+    return Sha256.hex(s).substring(0, 8);
   }
 }

@@ -43,9 +43,7 @@ public final class Match {
     BotSpec[] specs = {first, second};
     Bot[] bots = new Bot[2];
     List<GameRecord.Player> players = new ArrayList<>();
-    // If arbitre itself is stopped (Ctrl-C, kill), the bots must not live on: close them on exit.
-    Thread killer = new Thread(() -> closeAll(bots), "kill-bots");
-    Runtime.getRuntime().addShutdownHook(killer);
+    // If arbitre itself is stopped (Ctrl-C, kill), the runner kills the bots it started.
     try {
       for (int i = 0; i < 2; i++) {
         if (specs[i] instanceof BotSpec.ProgramBot p) {
@@ -74,11 +72,6 @@ public final class Match {
       return GameRecord.of(game, clock, players, played);
     } finally {
       closeAll(bots);
-      try {
-        Runtime.getRuntime().removeShutdownHook(killer);
-      } catch (IllegalStateException shuttingDown) {
-        // the hook is running or has run: the bots are being closed anyway
-      }
     }
   }
 

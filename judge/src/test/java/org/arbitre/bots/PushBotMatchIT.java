@@ -10,7 +10,6 @@ import java.io.StringWriter;
 import java.nio.file.Path;
 import org.arbitre.cli.Arbitre;
 import org.junit.jupiter.api.Test;
-import picocli.CommandLine;
 
 /**
  * A short sample through the real referee ({@code arbitre match push}, 1 s per move): push-bot
@@ -24,10 +23,9 @@ class PushBotMatchIT {
   private static JsonNode match(String opponent) throws Exception {
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
-    CommandLine cmd = Arbitre.commandLine();
-    cmd.setOut(new PrintWriter(out, true));
-    cmd.setErr(new PrintWriter(err, true));
-    assertEquals(0, cmd.execute("match", "push", BOT, opponent, "--games", "2", "--json"), err.toString());
+    PrintWriter outWriter = new PrintWriter(out, true);
+    PrintWriter errWriter = new PrintWriter(err, true);
+    assertEquals(0, Arbitre.execute(outWriter, errWriter, "match", "push", BOT, opponent, "--games", "2", "--json"), err.toString());
     return new ObjectMapper().readTree(out.toString());
   }
 

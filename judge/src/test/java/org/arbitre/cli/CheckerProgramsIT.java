@@ -3,26 +3,12 @@ package org.arbitre.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.nio.file.Path;
-import org.arbitre.process.BuildCache;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /** External checker programs, in the testlib and the Kattis conventions. */
+@ExtendWith(PrivateCache.class)
 class CheckerProgramsIT {
-  @TempDir static Path cache;
-
-  @BeforeAll
-  static void useTemporaryCache() {
-    System.setProperty(BuildCache.PROPERTY, cache.toString());
-  }
-
-  @AfterEach
-  void nothingSurvives() throws Exception {
-    Cli.assertNoProcessMentions(cache.toString());
-  }
 
   private static JsonNode judge(String fixture, String checker) {
     Cli.Result r = Cli.run("judge", Cli.SUM.toString(), "--json", "--solution=" + Cli.fixture(fixture),

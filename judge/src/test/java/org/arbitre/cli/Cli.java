@@ -14,7 +14,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-import picocli.CommandLine;
 
 /** Runs the arbitre command in this JVM and looks for processes left behind. */
 final class Cli {
@@ -37,10 +36,9 @@ final class Cli {
   static Result run(String... args) {
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
-    CommandLine cmd = Arbitre.commandLine();
-    cmd.setOut(new PrintWriter(out, true));
-    cmd.setErr(new PrintWriter(err, true));
-    int code = cmd.execute(args);
+    PrintWriter outWriter = new PrintWriter(out, true);
+    PrintWriter errWriter = new PrintWriter(err, true);
+    int code = Arbitre.execute(outWriter, errWriter, args);
     return new Result(code, out.toString(), err.toString());
   }
 

@@ -4,30 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.nio.file.Path;
-import org.arbitre.process.BuildCache;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * Each verdict from a program built to get it (fixtures/LANG_VERDICT_what), judged on the tiny
  * "sum" problem whose answers were written by hand. After each run, no process may mention the
  * compile cache (every program runs from there).
  */
+@ExtendWith(PrivateCache.class)
 class JudgeFixturesIT {
-  @TempDir static Path cache;
-
-  @BeforeAll
-  static void useTemporaryCache() {
-    System.setProperty(BuildCache.PROPERTY, cache.toString());
-  }
-
-  @AfterEach
-  void nothingSurvives() throws Exception {
-    Cli.assertNoProcessMentions(cache.toString());
-  }
 
   private static JsonNode judge(String fixture, String... extra) {
     String[] args = new String[4 + extra.length];

@@ -1,5 +1,6 @@
 package org.arbitre.cli;
 
+import org.arbitre.process.BuildCache;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -25,7 +26,7 @@ import org.junit.jupiter.api.io.TempDir;
 class LanguagesIT {
   @TempDir Path tmp;
 
-  private final LocalRunner runner = new LocalRunner();
+  private final LocalRunner runner = LocalRunner.best(BuildCache.fromSystem());
 
   private String runOnce(Program p, String input) throws Exception {
     Path in = Files.writeString(tmp.resolve("in"), input);
@@ -38,7 +39,7 @@ class LanguagesIT {
 
   @Test
   void everySelfTestEchoesItsInput() throws Exception {
-    Compiler compiler = new Compiler(runner, tmp.resolve("cache"));
+    Compiler compiler = new Compiler(runner, new BuildCache(tmp.resolve("cache")));
     for (Language lang : Languages.ALL) {
       Program p;
       if (lang.extensions().isEmpty()) {
@@ -56,7 +57,7 @@ class LanguagesIT {
   void javaRelease8IsCheckedOnlyWhenAsked() throws Exception {
     Path src = Files.writeString(tmp.resolve("Main.java"),
         "public class Main { public static void main(String[] a) { var x = 6; System.out.println(x); } }\n");
-    Compiler compiler = new Compiler(runner, tmp.resolve("cache"));
+    Compiler compiler = new Compiler(runner, new BuildCache(tmp.resolve("cache")));
     assertEquals("6\n", runOnce(compiler.prepare(src), ""));
     CompileError e = assertThrows(CompileError.class,
         () -> compiler.prepare(src, new JavaLanguage(Optional.of(8))));
@@ -65,7 +66,7 @@ class LanguagesIT {
 
   @Test
   void aCommandLineRunsInItsFolderWithItsArguments() throws Exception {
-    Program p = new Compiler(runner, tmp.resolve("cache")).commandLine("printf '%s|' \"$PWD\"");
+    Program p = new Compiler(runner, new BuildCache(tmp.resolve("cache"))).commandLine("printf '%s|' \"$PWD\"");
     Path out = tmp.resolve("out");
     runner.run(p.command(List.of("x y", "z"), p.workDir(tmp), RunOptions.NONE),
         Limits.of(java.time.Duration.ofSeconds(5), 0), null, out, tmp.resolve("err"));

@@ -15,7 +15,6 @@ import java.util.List;
 import org.arbitre.referee.GameRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 /**
  * {@code arbitre match} end to end with real processes: the built-in random clients (JVMs) play a
@@ -29,10 +28,9 @@ class MatchCommandIT {
   @TempDir Path tmp;
 
   private int run(String... args) {
-    CommandLine cmd = Arbitre.commandLine();
-    cmd.setOut(new PrintWriter(out, true));
-    cmd.setErr(new PrintWriter(err, true));
-    return cmd.execute(args);
+    PrintWriter outWriter = new PrintWriter(out, true);
+    PrintWriter errWriter = new PrintWriter(err, true);
+    return Arbitre.execute(outWriter, errWriter, args);
   }
 
   @Test

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.StringWriter;
-import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
 /** Usage errors of {@code arbitre match}: one line, exit code 2, no bot started. */
@@ -62,12 +61,5 @@ class MatchCommandTest {
   @Test
   void gamesMustBePositive() {
     assertUsageError("--games must be at least 1", "match", "mnk", "human", "human", "--games", "0");
-  }
-
-  @Test
-  void recordFilesAreNumberedForSeveralGames() {
-    assertEquals(Path.of("out/m.json"), MatchCommand.recordFile(Path.of("out/m.json"), 1, 1));
-    assertEquals(Path.of("out/m-3.json"), MatchCommand.recordFile(Path.of("out/m.json"), 3, 5));
-    assertEquals(Path.of("rec-2"), MatchCommand.recordFile(Path.of("rec"), 2, 2));
   }
 }

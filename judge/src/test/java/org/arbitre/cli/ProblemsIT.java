@@ -11,30 +11,17 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.arbitre.judge.ProblemDescriptor;
-import org.arbitre.process.BuildCache;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * Every problem of the repository (problems/* with a problem.yaml, plus the judge's own "sum"):
  * its Main, compiled with javac --release 8 as the rules require, is AC on all its cases within
  * its limits.
  */
+@ExtendWith(PrivateCache.class)
 class ProblemsIT {
-  @TempDir static Path cache;
-
-  @BeforeAll
-  static void useTemporaryCache() {
-    System.setProperty(BuildCache.PROPERTY, cache.toString());
-  }
-
-  @AfterEach
-  void nothingSurvives() throws Exception {
-    Cli.assertNoProcessMentions(cache.toString());
-  }
 
   static List<Path> problems() throws IOException {
     List<Path> dirs = new ArrayList<>(List.of(Cli.SUM));

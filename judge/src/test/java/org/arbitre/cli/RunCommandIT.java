@@ -5,26 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.arbitre.process.BuildCache;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 /** {@code arbitre run}: the program's output on stdout, the measurement on stderr. */
+@ExtendWith(PrivateCache.class)
 class RunCommandIT {
-  @TempDir static Path cache;
   @TempDir Path tmp;
-
-  @BeforeAll
-  static void useTemporaryCache() {
-    System.setProperty(BuildCache.PROPERTY, cache.toString());
-  }
-
-  @AfterEach
-  void nothingSurvives() throws Exception {
-    Cli.assertNoProcessMentions(cache.toString());
-  }
 
   @Test
   void printsTheOutputAndTheMeasurement() {

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import org.arbitre.UserError;
 import org.junit.jupiter.api.Test;
 
 class GamesTest {
@@ -21,7 +20,7 @@ class GamesTest {
   }
 
   @Test
-  void badInputIsOneClearUserError() {
+  void badInputIsOneClearGameException() {
     String[][] bad = {
       {"chess", null, null, "unknown game"},
       {"mnk", "0x3", null, "bad board"},
@@ -33,7 +32,7 @@ class GamesTest {
       {"tictactoe", "4x4", null, "tictactoe is 3x3"},
     };
     for (String[] b : bad) {
-      UserError e = assertThrows(UserError.class,
+      GameException e = assertThrows(GameException.class,
           () -> Games.create(b[0], b[1], b[2] == null ? null : Integer.valueOf(b[2])));
       assertTrue(e.getMessage().contains(b[3]), e.getMessage());
       assertTrue(!e.getMessage().contains("\n"), e.getMessage());

@@ -1,5 +1,6 @@
 package org.arbitre.lang;
 
+import org.arbitre.process.BuildCache;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -58,7 +59,7 @@ class CompilerTest {
 
   @Test
   void sameContentIsCompiledOnceWherever() throws Exception {
-    Compiler compiler = new Compiler(fakeCompiler, tmp.resolve("cache"));
+    Compiler compiler = new Compiler(fakeCompiler, new BuildCache(tmp.resolve("cache")));
     Program a = compiler.prepare(source("Main.java", "public class Main {}"));
     Program b = compiler.prepare(source("Main.java", "public class Main {}"));
     assertEquals(1, compiles.size());
@@ -73,7 +74,7 @@ class CompilerTest {
 
   @Test
   void compileErrorIsTrimmedAndRemembered() throws Exception {
-    Compiler compiler = new Compiler(fakeCompiler, tmp.resolve("cache"));
+    Compiler compiler = new Compiler(fakeCompiler, new BuildCache(tmp.resolve("cache")));
     Path bad = source("Main.java", "public class Main { syntax error }");
     CompileError e = assertThrows(CompileError.class, () -> compiler.prepare(bad));
     assertEquals(bad + ":1: error: ';' expected", e.getMessage()); // the user's file, not the cached copy
@@ -92,7 +93,7 @@ class CompilerTest {
 
   @Test
   void specNamesAFileOrACommandLine() throws Exception {
-    Compiler compiler = new Compiler(fakeCompiler, tmp.resolve("cache"));
+    Compiler compiler = new Compiler(fakeCompiler, new BuildCache(tmp.resolve("cache")));
     assertEquals("cmd", compiler.prepare("python3 bot.py").language().id());
     UserError missing = assertThrows(UserError.class, () -> compiler.prepare(tmp.resolve("nope.c").toString()));
     assertTrue(missing.getMessage().startsWith("no such file"), missing.getMessage());
@@ -105,7 +106,7 @@ class CompilerTest {
   @Test
   void aConcurrentBuildOfTheSameSourceWins() throws Exception {
     racing = true;
-    Program p = new Compiler(fakeCompiler, tmp.resolve("cache")).prepare(source("Main.java", "class Main {}"));
+    Program p = new Compiler(fakeCompiler, new BuildCache(tmp.resolve("cache"))).prepare(source("Main.java", "class Main {}"));
     assertTrue(Files.exists(p.dir().resolve("theirs")));
     try (var left = Files.list(tmp.resolve("cache"))) {
       assertEquals(List.of(p.dir()), left.toList()); // our temporary build folder is gone

@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 class LocalRunnerChainIT extends LocalRunnerIT {
   @Override
   LocalRunner runner() {
-    return new LocalRunner(false, true, true);
+    return new LocalRunner(Wrappers.fallback(true, true), Wrappers.live());
   }
 
   @Test

@@ -22,7 +22,7 @@ class LocalRunnerIT {
   final LocalRunner runner = runner();
 
   LocalRunner runner() {
-    return new LocalRunner();
+    return LocalRunner.best(BuildCache.fromSystem());
   }
 
   private RunResult sh(String script, Limits limits) throws IOException {
@@ -118,7 +118,7 @@ class LocalRunnerIT {
     RunResult r = sh("kill -SEGV $$", cpu(2000));
     assertEquals(Outcome.SIGNALED, r.outcome(), r.toString());
     assertEquals(11, r.signal());
-    assertEquals("SIGSEGV", LocalRunner.signalName(r.signal()));
+    assertEquals("SIGSEGV", RunResult.signalName(r.signal()));
   }
 
   @Test
@@ -178,7 +178,7 @@ class LocalRunnerIT {
 
   @Test
   void withoutGnuTimeProcSamplingStillMeasuresAndLimits() throws IOException {
-    LocalRunner bare = new LocalRunner(false, false);
+    LocalRunner bare = new LocalRunner(Wrappers.fallback(false, false), Wrappers.live());
     assertEquals("proc-sampling", bare.memorySource());
     Limits limits = new Limits(Duration.ofMillis(300), Duration.ofSeconds(30), 0, 1 << 20);
     RunResult r = bare.run(Command.of(dir, "sh", "-c", "while :; do :; done"), limits, null,

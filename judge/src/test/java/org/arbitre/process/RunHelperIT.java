@@ -16,13 +16,13 @@ class RunHelperIT {
 
   @Test
   void theDefaultRunnerUsesTheHelper() {
-    assertTrue(RunHelper.find().isPresent(), "the C compiler should build arbitre-run here");
-    assertEquals("rusage", new LocalRunner().memorySource());
+    assertTrue(RunHelper.build(BuildCache.fromSystem()).isPresent(), "the C compiler should build arbitre-run here");
+    assertEquals("rusage", LocalRunner.best(BuildCache.fromSystem()).memorySource());
   }
 
   @Test
   void aProgramThatCannotStartIsReportedWithTheReason() throws IOException {
-    RunResult r = new LocalRunner().run(Command.of(dir, "/no/such/program"), Limits.of(Duration.ofSeconds(1), 0),
+    RunResult r = LocalRunner.best(BuildCache.fromSystem()).run(Command.of(dir, "/no/such/program"), Limits.of(Duration.ofSeconds(1), 0),
         null, dir.resolve("out"), dir.resolve("err"));
     assertEquals(Outcome.FAILED_TO_START, r.outcome(), r.toString());
     assertEquals("cannot run /no/such/program: No such file or directory", r.detail());
@@ -30,9 +30,9 @@ class RunHelperIT {
 
   @Test
   void aFreshCacheGetsItsOwnBuild() throws IOException {
-    Path exe = RunHelper.build(dir.resolve("cache")).orElseThrow();
+    Path exe = RunHelper.build(new BuildCache(dir.resolve("cache"))).orElseThrow();
     assertTrue(Files.isExecutable(exe), exe.toString());
     assertTrue(exe.startsWith(dir.resolve("cache")), exe.toString());
-    assertEquals(exe, RunHelper.build(dir.resolve("cache")).orElseThrow()); // found, not rebuilt
+    assertEquals(exe, RunHelper.build(new BuildCache(dir.resolve("cache"))).orElseThrow()); // found, not rebuilt
   }
 }

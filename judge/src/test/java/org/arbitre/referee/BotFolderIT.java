@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -20,6 +21,12 @@ import org.junit.jupiter.api.io.TempDir;
 class BotFolderIT {
 
   @TempDir Path home;
+  private final BotFolders folders = new BotFolders();
+
+  @AfterEach
+  void release() {
+    folders.close();
+  }
 
   private BotSpec.ProgramBot bot(String key) {
     return new BotSpec.ProgramBot("bot", null, List.of(), home.resolve(key));
@@ -27,10 +34,10 @@ class BotFolderIT {
 
   @Test
   void theSameBotTwiceInOneProcessGetsTwoFolders() throws Exception {
-    assertEquals(home.resolve("a"), bot("a").claimDir().dir());
-    assertEquals(home.resolve("a-2"), bot("a").claimDir().dir());
-    assertEquals(home.resolve("a-3"), bot("a").claimDir().dir());
-    assertEquals(home.resolve("b"), bot("b").claimDir().dir());
+    assertEquals(home.resolve("a"), folders.claim(bot("a")).dir());
+    assertEquals(home.resolve("a-2"), folders.claim(bot("a")).dir());
+    assertEquals(home.resolve("a-3"), folders.claim(bot("a")).dir());
+    assertEquals(home.resolve("b"), folders.claim(bot("b")).dir());
   }
 
   @Test
@@ -59,12 +66,12 @@ class BotFolderIT {
       BufferedReader out = new BufferedReader(
           new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
       assertEquals("locked", out.readLine());
-      assertEquals(home.resolve("c-2"), bot("c").claimDir().dir());
+      assertEquals(home.resolve("c-2"), folders.claim(bot("c")).dir());
     } finally {
       p.destroyForcibly();
       assertTrue(p.waitFor(10, TimeUnit.SECONDS));
     }
-    // once that match has ended, its folder is free again: but this process still holds c-2
-    assertEquals(home.resolve("c"), bot("c").claimDir().dir());
+    // once that match has ended, its folder is free again: but this JVM still holds c-2
+    assertEquals(home.resolve("c"), folders.claim(bot("c")).dir());
   }
 }

@@ -1,11 +1,10 @@
-package org.arbitre.judge;
+package org.arbitre;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
-import org.arbitre.UserError;
 import org.junit.jupiter.api.Test;
 
 class UnitsTest {

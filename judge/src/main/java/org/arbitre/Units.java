@@ -1,11 +1,10 @@
-package org.arbitre.judge;
+package org.arbitre;
 
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.arbitre.UserError;
 
 /** Reads limits as people write them: {@code 1s}, {@code 1500ms}; {@code 16m}, {@code 512k}, {@code 1g}. */
 public final class Units {

@@ -1,0 +1,67 @@
+package org.arbitre.judge;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import org.apache.commons.io.file.PathUtils;
+import org.arbitre.lang.CompileError;
+import org.arbitre.lang.Compiler;
+import org.arbitre.lang.Program;
+import org.arbitre.lang.Source;
+import org.arbitre.process.ProcessRunner;
+
+/**
+ * The judge's use case: a solution against every case of a {@link Problem}, with its limits and
+ * checker; a compile error is the verdict CE. Used by {@code judge} and by what comes (verify,
+ * stress, the contest server): none of them rebuilds this wiring.
+ */
+public final class Judgement {
+  /** Told as the judgement goes: its settings once the solution is built, then each case. */
+  public interface Listener {
+    void started(JudgeResult.Settings settings, List<TestCase> cases);
+
+    void finished(CaseResult result);
+  }
+
+  private final Compiler compiler;
+  private final ProcessRunner runner;
+
+  public Judgement(Compiler compiler, ProcessRunner runner) {
+    this.compiler = compiler;
+    this.runner = runner;
+  }
+
+  /**
+   * Judges {@code solution} (what the user named; compiled with {@code javac --release R} when
+   * {@code javaRelease} is given) on {@code problem}; stops at the first case that is not AC
+   * with {@code failFast}.
+   */
+  public JudgeResult judge(Problem problem, Optional<Integer> javaRelease, boolean failFast, Listener listener)
+      throws IOException {
+    Source source = Compiler.resolve(problem.solution(), javaRelease);
+    source.checkMemory(problem.memoryBytes());
+    Path scratch = Files.createTempDirectory("arbitre-judge");
+    try {
+      Checker checker = new Checkers(compiler, runner, scratch).parse(problem.checker(), problem.checkerBase());
+      Program program;
+      try {
+        program = compiler.prepare(source);
+      } catch (CompileError e) {
+        return JudgeResult.of(settings(problem, source.spec(), source), e.getMessage(), List.of());
+      }
+      listener.started(settings(problem, program.origin(), source), problem.cases());
+      List<CaseResult> results = new Judge(runner, scratch).run(program, problem.cases(), problem.time(),
+          problem.memoryBytes(), checker, failFast, listener::finished);
+      return JudgeResult.of(settings(problem, program.origin(), source), null, results);
+    } finally {
+      PathUtils.deleteDirectory(scratch);
+    }
+  }
+
+  private JudgeResult.Settings settings(Problem p, String solution, Source source) {
+    return new JudgeResult.Settings(solution, source.language().id(), p.time().toMillis(), p.memoryBytes() / 1024,
+        source.language().limitsHeap() ? "heap" : "resident", runner.memorySource());
+  }
+}

@@ -1,0 +1,64 @@
+package org.arbitre.judge;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.arbitre.Units;
+import org.arbitre.UserError;
+
+/**
+ * A problem ready to judge: its cases, limits and checker, from its folder and descriptor
+ * ({@code problems/<slug>/problem.yaml}) with what the command line overrides.
+ *
+ * @param name the folder's name (the slug), e.g. {@code othello}
+ * @param checker the checker as written ({@code tokens}, {@code testlib:chk.cpp}...)
+ * @param checkerBase the folder a checker program's path is relative to: the problem's folder for
+ *     the descriptor's checker, the current folder for one given on the command line
+ * @param solution the solution to judge: the override, else {@code <dir>/Main.java}
+ */
+public record Problem(String name, Path dir, List<TestCase> cases, Duration time, long memoryBytes,
+    String checker, Path checkerBase, String solution) {
+
+  /** What the command line gives instead of the descriptor (null: the descriptor's). */
+  public record Overrides(Path tests, String timeLimit, String memoryLimit, String checker, String solution) {
+    public static final Overrides NONE = new Overrides(null, null, null, null, null);
+  }
+
+  /**
+   * Reads the problem in {@code dir}. Its cases are {@code tests/<slug>/} of the repository it is
+   * in ({@code <repo>/problems/<slug>/}), or of {@code root} when it is elsewhere, unless the
+   * descriptor or {@code o} names another folder.
+   */
+  public static Problem load(Path dir, Path root, Overrides o) throws IOException {
+    if (!Files.isDirectory(dir)) {
+      throw new UserError("no problem folder " + dir);
+    }
+    ProblemDescriptor d = ProblemDescriptor.read(dir.resolve(ProblemDescriptor.FILE));
+    Duration time = o.timeLimit() != null ? Units.duration(o.timeLimit()) : d.time();
+    long memory = o.memoryLimit() != null ? Units.bytes(o.memoryLimit()) : d.memoryBytes();
+    String slug = dir.toAbsolutePath().normalize().getFileName().toString();
+    Path tests = o.tests() != null ? o.tests()
+        : repositoryRoot(dir, root).resolve(d.tests() != null ? d.tests() : "tests/" + slug);
+    List<TestCase> cases = TestCases.load(tests);
+    String solution = o.solution() != null ? o.solution() : dir.resolve("Main.java").toString();
+    if (o.solution() == null && !Files.isRegularFile(Path.of(solution))) {
+      throw new UserError("no solution " + solution + " (give one with --solution FILE)");
+    }
+    return o.checker() != null
+        ? new Problem(slug, dir, cases, time, memory, o.checker(), Path.of(""), solution)
+        : new Problem(slug, dir, cases, time, memory, d.checkerOrDefault(), dir, solution);
+  }
+
+  /** {@code <repo>/problems/<slug>/} → {@code <repo>}; else {@code root}. */
+  static Path repositoryRoot(Path problem, Path root) {
+    Path abs = problem.toAbsolutePath().normalize();
+    Path parent = abs.getParent();
+    if (parent != null && parent.getFileName() != null && parent.getFileName().toString().equals("problems")
+        && parent.getParent() != null) {
+      return parent.getParent();
+    }
+    return root;
+  }
+}

@@ -1,0 +1,43 @@
+package org.arbitre.lang;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/** The family of C and C++: one gcc driver, {@code -O2}, a standard, the program built as {@code prog}. */
+abstract class GccLanguage implements Language {
+  private final String id;
+  private final List<String> extensions;
+  private final List<String> driverAndFlags;
+  private final List<String> libraries;
+
+  GccLanguage(String id, List<String> extensions, List<String> driverAndFlags, List<String> libraries) {
+    this.id = id;
+    this.extensions = extensions;
+    this.driverAndFlags = driverAndFlags;
+    this.libraries = libraries;
+  }
+
+  @Override
+  public String id() {
+    return id;
+  }
+
+  @Override
+  public List<String> extensions() {
+    return extensions;
+  }
+
+  @Override
+  public List<String> compileArgv(String entry) {
+    List<String> argv = new ArrayList<>(driverAndFlags);
+    argv.addAll(List.of("-o", "prog", entry));
+    argv.addAll(libraries);
+    return argv;
+  }
+
+  @Override
+  public List<String> runArgv(Path dir, String entry, RunOptions options) {
+    return List.of(dir.resolve("prog").toString());
+  }
+}

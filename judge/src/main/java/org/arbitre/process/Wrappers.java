@@ -1,0 +1,121 @@
+package org.arbitre.process;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The wrappers of this machine. A measured run goes through the run helper where it could be
+ * built, else through the fallback chain setsid → prlimit → GNU time (each where installed); a
+ * long-lived bot goes through setsid only. The run's CPU and output backstops (RLIMIT_CPU at the
+ * limit + 2 s, in case this JVM dies; RLIMIT_FSIZE a little above the output cap, so the watchdog
+ * usually sees a flood first) are computed here once for the helper and prlimit alike.
+ */
+public final class Wrappers {
+  static final Path SETSID = Path.of("/usr/bin/setsid");
+  static final Path PRLIMIT = Path.of("/usr/bin/prlimit");
+  static final Path GNU_TIME = Path.of("/usr/bin/time");
+  static final String TIME_FORMAT = "%e %U %S %M";
+
+  private Wrappers() {}
+
+  /** The measured chain: the helper when given, else setsid, prlimit and GNU time where present. */
+  public static List<Wrapper> measured(Optional<Path> helper) {
+    if (helper.isPresent()) {
+      return List.of(runHelper(helper.get()));
+    }
+    return fallback(Files.isExecutable(GNU_TIME), Files.isExecutable(PRLIMIT));
+  }
+
+  /** The fallback chain, each tool where asked for (tests run it with and without GNU time). */
+  static List<Wrapper> fallback(boolean gnuTime, boolean prlimit) {
+    List<Wrapper> chain = new ArrayList<>(live());
+    if (prlimit) {
+      chain.add(PRLIMIT_LAYER);
+    }
+    if (gnuTime) {
+      chain.add(GNU_TIME_LAYER);
+    }
+    return List.copyOf(chain);
+  }
+
+  /** For a long-lived bot: its own process group where setsid exists. */
+  public static List<Wrapper> live() {
+    return Files.isExecutable(SETSID) ? List.of(SETSID_LAYER) : List.of();
+  }
+
+  static long cpuBackstopSeconds(Limits limits) {
+    return limits.cpu().toSeconds() + 2;
+  }
+
+  static long fileBackstopBytes(Limits limits) {
+    return limits.outputBytes() > 0 ? limits.outputBytes() + (1 << 20) : 0;
+  }
+
+  private static List<String> prefixed(List<String> prefix, List<String> argv) {
+    List<String> all = new ArrayList<>(prefix.size() + argv.size());
+    all.addAll(prefix);
+    all.addAll(argv);
+    return all;
+  }
+
+  /** {@code arbitre-run REPORT CPU_S FSIZE_B PROGRAM...}: group, limits, fork, exec, rusage. */
+  static Wrapper runHelper(Path exe) {
+    return new Wrapper() {
+      @Override
+      public List<String> wrap(List<String> argv, Limits limits, Path report) {
+        return prefixed(List.of(exe.toString(), report.toString(), Long.toString(cpuBackstopSeconds(limits)),
+            Long.toString(fileBackstopBytes(limits))), argv);
+      }
+
+      @Override
+      public boolean makesGroup() {
+        return true;
+      }
+
+      @Override
+      public String measures() {
+        return "rusage";
+      }
+    };
+  }
+
+  /**
+   * setsid execs in place, so the pid does not change: whatever the program forks stays in its
+   * group, even a child that outlives its parent and leaves the tree.
+   */
+  static final Wrapper SETSID_LAYER = new Wrapper() {
+    @Override
+    public List<String> wrap(List<String> argv, Limits limits, Path report) {
+      return prefixed(List.of(SETSID.toString()), argv);
+    }
+
+    @Override
+    public boolean makesGroup() {
+      return true;
+    }
+  };
+
+  static final Wrapper PRLIMIT_LAYER = (argv, limits, report) -> {
+    List<String> p = new ArrayList<>(List.of(PRLIMIT.toString(), "--cpu=" + cpuBackstopSeconds(limits)));
+    if (fileBackstopBytes(limits) > 0) {
+      p.add("--fsize=" + fileBackstopBytes(limits));
+    }
+    p.add("--");
+    return prefixed(p, argv);
+  };
+
+  static final Wrapper GNU_TIME_LAYER = new Wrapper() {
+    @Override
+    public List<String> wrap(List<String> argv, Limits limits, Path report) {
+      return prefixed(List.of(GNU_TIME.toString(), "-f", TIME_FORMAT, "-o", report.toString(), "--"), argv);
+    }
+
+    @Override
+    public String measures() {
+      return "gnu-time";
+    }
+  };
+}
