@@ -27,7 +27,8 @@ import org.arbitre.UserError;
  *   <li>Blank lines are skipped.
  * </ul>
  *
- * @param validBytes the length of the file up to the end of its last good line
+ * @param validBytes the length of the file up to the end of its last good line (-1 for merged
+ *     results)
  */
 public record ResultsFile(List<GameResult> results, List<String> warnings, long validBytes) {
 
@@ -106,6 +107,30 @@ public record ResultsFile(List<GameResult> results, List<String> warnings, long 
     }
     m = m == null ? e.getClass().getSimpleName() : m.replaceAll("\\s+", " ");
     return m.length() <= 120 ? m : m.substring(0, 120) + "...";
+  }
+
+  /**
+   * The results of several folders of one schedule (the shards of a run), as one: in the order
+   * given; a game id present in more than one counts once (the first), with a warning, as within
+   * one file. The warnings of each file are kept.
+   */
+  public static ResultsFile merge(List<ResultsFile> files) {
+    List<GameResult> results = new ArrayList<>();
+    List<String> warnings = new ArrayList<>();
+    Map<Integer, Integer> fileOfId = new HashMap<>();
+    for (int f = 0; f < files.size(); f++) {
+      warnings.addAll(files.get(f).warnings());
+      for (GameResult r : files.get(f).results()) {
+        Integer first = fileOfId.putIfAbsent(r.id(), f);
+        if (first == null) {
+          results.add(r);
+        } else {
+          warnings.add("game " + r.id() + " is in results " + (first + 1) + " and " + (f + 1)
+              + ": the first one counts");
+        }
+      }
+    }
+    return new ResultsFile(results, warnings, -1);
   }
 
   /** The ids of the games done. */

@@ -205,14 +205,16 @@ public final class OpeningsGenerator {
           if (ex < 0 || ex >= side || ey >= side) {
             continue;
           }
-          int[] in = new int[3];
-          for (int i = 0; i < k; i++) {
-            in[board[(y + d[1] * i) * side + x + d[0] * i]]++;
+          int ones = 0;
+          int twos = 0;
+          for (int i = 0, c = y * side + x; i < k; i++, c += d[1] * side + d[0]) {
+            ones += board[c] == 1 ? 1 : 0;
+            twos += board[c] == 2 ? 1 : 0;
           }
-          if (in[1] > 0 && in[2] == 0) {
-            count[1][in[1]]++;
-          } else if (in[2] > 0 && in[1] == 0) {
-            count[2][in[2]]++;
+          if (ones > 0 && twos == 0) {
+            count[1][ones]++;
+          } else if (twos > 0 && ones == 0) {
+            count[2][twos]++;
           }
         }
       }
