@@ -16,6 +16,7 @@ import picocli.CommandLine.Command;
       JudgeCommand.class,
       RunCommand.class,
       MatchCommand.class,
+      TournamentCommand.class,
       SolveCommand.class},
     footer = {
       "",

@@ -25,6 +25,19 @@ public final class ClockOptions {
       description = "time the bots get to exit after the end message (default: ${DEFAULT-VALUE})")
   Duration grace;
 
+  /** The clock as text by name, with {@code more} name-value pairs (a tournament's manifest). */
+  java.util.Map<String, String> settings(String... more) {
+    java.util.Map<String, String> m = new java.util.TreeMap<>();
+    m.put("timePerMove", perMove.toString());
+    m.put("tolerance", tolerance.toString());
+    m.put("tick", tick.toString());
+    m.put("grace", grace.toString());
+    for (int i = 0; i + 1 < more.length; i += 2) {
+      m.put(more[i], more[i + 1]);
+    }
+    return m;
+  }
+
   TimeControl timeControl() {
     return new TimeControl(perMove, tolerance, tick, grace, TimeControl.DEFAULT.startup());
   }

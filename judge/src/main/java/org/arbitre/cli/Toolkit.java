@@ -74,6 +74,10 @@ public final class Toolkit implements AutoCloseable {
     return new Match(game, clock, runner(), humanIn, humanOut);
   }
 
+  public BotFolders folders() {
+    return folders;
+  }
+
   public Series series(Match match) {
     return new Series(match, folders);
   }

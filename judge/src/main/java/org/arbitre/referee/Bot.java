@@ -25,6 +25,11 @@ public interface Bot extends AutoCloseable {
   /** Its turn is over (a process bot is suspended until its next turn). */
   void endTurn();
 
+  /** The CPU time in ms its last turn used, as the kernel counts it; -1 when it has no process. */
+  default long lastTurnCpuMs() {
+    return -1;
+  }
+
   /** The game is over: sends the end line (errors ignored) and lets the bot run to exit. */
   void end(String line);
 

@@ -7,8 +7,8 @@ import java.nio.channels.OverlappingFileLockException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.util.List;
-import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The bot folders this JVM has claimed. A running match claims each bot's folder with a lock on
@@ -18,7 +18,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
  * ends, even on a crash; {@link #close} drops them before.
  */
 public final class BotFolders implements AutoCloseable {
-  private final List<FileChannel> claimed = new CopyOnWriteArrayList<>();
+  private final Map<Path, FileChannel> claimed = new ConcurrentHashMap<>();
 
   /** {@code bot} with a folder no other running match uses. */
   public BotSpec.ProgramBot claim(BotSpec.ProgramBot bot) throws IOException {
@@ -29,7 +29,7 @@ public final class BotFolders implements AutoCloseable {
       try {
         FileLock lock = channel.tryLock();
         if (lock != null) {
-          claimed.add(channel); // kept open: closing it would drop the lock
+          claimed.put(d, channel); // kept open: closing it would drop the lock
           return bot.withDir(d);
         }
       } catch (OverlappingFileLockException heldHere) {
@@ -44,16 +44,27 @@ public final class BotFolders implements AutoCloseable {
     return bot instanceof BotSpec.ProgramBot p ? claim(p) : bot;
   }
 
+  /** Gives back the folder of a bot claimed here (a tournament's game is over), so another game can use it. */
+  public void release(BotSpec bot) {
+    if (bot instanceof BotSpec.ProgramBot p) {
+      closeQuietly(claimed.remove(p.dir()));
+    }
+  }
+
   /** Releases every folder claimed here. */
   @Override
   public void close() {
-    for (FileChannel c : claimed) {
+    claimed.values().forEach(BotFolders::closeQuietly);
+    claimed.clear();
+  }
+
+  private static void closeQuietly(FileChannel c) {
+    if (c != null) {
       try {
         c.close();
       } catch (IOException e) {
         // the lock goes with the process anyway
       }
     }
-    claimed.clear();
   }
 }

@@ -12,7 +12,8 @@ import org.arbitre.game.Game;
 
 /**
  * The record of one game, written as JSON (the replay viewer and the tournament read it): the game
- * and its parameters, the clock, both players, every legal move with its time in ms, the result
+ * and its parameters, the clock, both players, how many of the moves were the opening's, every
+ * legal move with its wall and CPU time in ms, the result
  * (code, winner, reason letter, words, detail), the final board, one text row per line, and the
  * wall time of the game in ms (bots' start-up excluded, their exit included).
  */
@@ -23,6 +24,7 @@ public record GameRecord(
     int k,
     Clock clock,
     List<Player> players,
+    int openingMoves,
     List<PlayedMove> moves,
     ResultView result,
     List<String> finalBoard,
@@ -44,7 +46,7 @@ public record GameRecord(
     List<String> board = new ArrayList<>(BoardText.render(played.finalPosition()).lines().toList());
     return new GameRecord(game.name(), game.width(), game.height(), game.k(),
         new Clock(clock.perMove().toMillis(), clock.tolerance().toMillis(), clock.tick().toMillis()),
-        List.copyOf(players), played.moves(),
+        List.copyOf(players), played.openingMoves(), played.moves(),
         new ResultView(r.code(), r.winner(), String.valueOf(r.reason().code()), r.words(),
             r.detail()),
         board, played.wallMs());

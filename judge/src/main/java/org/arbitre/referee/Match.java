@@ -19,7 +19,8 @@ import org.arbitre.process.ProcessRunner;
  * their own folders, lets them start up, hands them to the {@link Referee}, and makes the record.
  * Every program bot also gets the game in its environment: {@code ARBITRE_GAME} (mnk or push),
  * {@code ARBITRE_BOARD} ({@code 20x20}), {@code ARBITRE_K} and {@code ARBITRE_TIME_MS} (time per
- * move); the built-in random bot gets the board as arguments as well.
+ * move), and {@code ARBITRE_OPENING} when the game starts from an opening; the built-in random bot
+ * gets the board as arguments as well.
  */
 public final class Match {
   private final Game game;
@@ -37,8 +38,18 @@ public final class Match {
     this.humanOut = humanOut;
   }
 
-  /** Plays game number {@code gameNo} (from 1) with {@code first} as player 1. */
+  /** Plays game number {@code gameNo} (from 1) with {@code first} as player 1, by the bare rules. */
   public GameRecord play(BotSpec first, BotSpec second, int gameNo)
+      throws IOException, InterruptedException {
+    return play(first, second, gameNo, GameSetup.PLAIN);
+  }
+
+  /**
+   * Plays game number {@code gameNo} with {@code first} as player 1, from {@code setup}'s opening
+   * (given to the bots as {@code ARBITRE_OPENING}, the moves in the wire format separated by
+   * spaces, player 1's first) and with its adjudication.
+   */
+  public GameRecord play(BotSpec first, BotSpec second, int gameNo, GameSetup setup)
       throws IOException, InterruptedException {
     BotSpec[] specs = {first, second};
     Bot[] bots = new Bot[2];
@@ -50,7 +61,7 @@ public final class Match {
           Files.createDirectories(p.dir().resolve("data"));
           Path stderr = p.dir().resolve("stderr-" + gameNo + ".txt");
           Command base = p.program().command(p.args(), p.dir(), RunOptions.NONE);
-          Command command = new Command(base.argv(), base.workDir(), environment());
+          Command command = new Command(base.argv(), base.workDir(), environment(setup));
           try {
             bots[i] = ProcessBot.start(runner, command, stderr, clock, "p" + (i + 1));
           } catch (IOException e) {
@@ -68,7 +79,7 @@ public final class Match {
           pb.awaitStartup(deadline);
         }
       }
-      Referee.Played played = new Referee(game, clock.grace()).play(bots[0], bots[1]);
+      Referee.Played played = new Referee(game, clock.grace(), setup).play(bots[0], bots[1]);
       return GameRecord.of(game, clock, players, played);
     } finally {
       closeAll(bots);
@@ -83,11 +94,16 @@ public final class Match {
     }
   }
 
-  private Map<String, String> environment() {
-    return Map.of(
+  private Map<String, String> environment(GameSetup setup) {
+    Map<String, String> env = new java.util.LinkedHashMap<>(Map.of(
         "ARBITRE_GAME", game.name(),
         "ARBITRE_BOARD", game.width() + "x" + game.height(),
         "ARBITRE_K", Integer.toString(game.k()),
-        "ARBITRE_TIME_MS", Long.toString(clock.perMove().toMillis()));
+        "ARBITRE_TIME_MS", Long.toString(clock.perMove().toMillis())));
+    if (!setup.opening().isEmpty()) {
+      env.put("ARBITRE_OPENING", String.join(" ", setup.opening().stream()
+          .flatMap(m -> game.codec().tokens(m).stream()).toList()));
+    }
+    return env;
   }
 }

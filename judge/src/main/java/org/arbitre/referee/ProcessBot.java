@@ -34,6 +34,8 @@ public final class ProcessBot implements Bot {
   private long turnStart;
   private long lastTick;
   private long lastCpu;
+  private long turnCpuStart;
+  private long lastTurnCpuMs = -1;
   private boolean closed;
 
   ProcessBot(LiveProcess process, TimeControl clock, String name) {
@@ -86,10 +88,11 @@ public final class ProcessBot implements Bot {
     if (!process.isAlive()) {
       throw quit();
     }
-    // The first CPU sample is taken at the first alarm tick, so a move answered within one tick
-    // (most of them) costs no /proc scan; B is then judged between ticks 1 and 2, 2 and 3...
-    // Only when the whole turn is shorter than two ticks is the start of the turn a sample too.
-    lastCpu = clock.limit().compareTo(clock.tick().multipliedBy(2)) < 0 ? process.cpuNanos() : -1;
+    // B is judged between alarm ticks 1 and 2, 2 and 3... (a bot may take a moment to be
+    // scheduled after SIGCONT); only when the whole turn is shorter than two ticks is the start
+    // of the turn a sample for it too.
+    turnCpuStart = process.cpuNanos(); // for the record: the CPU time of each move
+    lastCpu = clock.limit().compareTo(clock.tick().multipliedBy(2)) < 0 ? turnCpuStart : -1;
     process.resume();
     turnStart = System.nanoTime();
     lastTick = turnStart;
@@ -169,6 +172,12 @@ public final class ProcessBot implements Bot {
   @Override
   public void endTurn() {
     process.suspend();
+    lastTurnCpuMs = Math.max(0, process.cpuNanos() - turnCpuStart) / 1_000_000;
+  }
+
+  @Override
+  public long lastTurnCpuMs() {
+    return lastTurnCpuMs;
   }
 
   @Override

@@ -22,17 +22,24 @@ import org.arbitre.game.Status;
  */
 public final class Referee {
 
-  /** A game as played: the legal moves, the final position and the result. */
-  public record Played(List<PlayedMove> moves, Position finalPosition, Result result, long wallMs) {}
+  /** A game as played: the legal moves (the opening's first), the final position and the result. */
+  public record Played(List<PlayedMove> moves, int openingMoves, Position finalPosition, Result result,
+      long wallMs) {}
 
   private final Game game;
   private final MoveCodec codec;
   private final Duration grace;
+  private final GameSetup setup;
 
   public Referee(Game game, Duration grace) {
+    this(game, grace, GameSetup.PLAIN);
+  }
+
+  public Referee(Game game, Duration grace, GameSetup setup) {
     this.game = game;
     this.codec = game.codec();
     this.grace = grace;
+    this.setup = setup;
   }
 
   public Played play(Bot one, Bot two) {
@@ -52,8 +59,8 @@ public final class Referee {
       two.close(deadline);
     }
     Side toMove = moves.size() % 2 == 0 ? Side.ONE : Side.TWO;
-    return new Played(List.copyOf(moves), new Position(game.width(), game.height(), cells, toMove),
-        result, (System.nanoTime() - start) / 1_000_000);
+    return new Played(List.copyOf(moves), setup.opening().size(),
+        new Position(game.width(), game.height(), cells, toMove), result, (System.nanoTime() - start) / 1_000_000);
   }
 
   private Result loop(Bot[] bots, List<PlayedMove> moves, byte[] cells) {
@@ -67,6 +74,19 @@ public final class Referee {
     // The cell level of the rules, on the board cells: one board scan per move (the
     // position level checks game-over again on every call).
     Side side = Side.ONE;
+    for (Move m : setup.opening()) { // played for both; the bots read it from their environment
+      Optional<Invalid> why = game.invalid(cells, m);
+      if (why.isPresent()) {
+        throw new IllegalArgumentException("opening move " + codec.format(m) + ": " + why.get().description());
+      }
+      game.apply(cells, game.id(m), side.stone());
+      moves.add(new PlayedMove(moves.size() + 1, side.number(), codec.format(m), 0, -1));
+      side = side.other();
+    }
+    Optional<Result> early = early(cells, moves.size());
+    if (early.isPresent()) {
+      return early.get();
+    }
     Move last = null;
     int n = codec.tokensPerMove();
     List<String> filler = codec.tokens(game.move(0));
@@ -74,6 +94,7 @@ public final class Referee {
       Bot bot = bots[side.ordinal()];
       List<String> tokens = new ArrayList<>(n);
       long ms = 0;
+      long cpuMs = -1;
       try {
         if (last != null) {
           for (String t : codec.tokens(last)) {
@@ -93,6 +114,7 @@ public final class Referee {
         } finally {
           bot.endTurn();
         }
+        cpuMs = bot.lastTurnCpuMs();
       } catch (BotFault f) {
         return Result.forfeit(side, f.reason(), f.detail());
       }
@@ -111,14 +133,29 @@ public final class Referee {
             "played " + codec.format(move) + ": " + why.get().description());
       }
       game.apply(cells, game.id(move), side.stone());
-      moves.add(new PlayedMove(moves.size() + 1, side.number(), codec.format(move), ms));
-      Status status = game.status(cells);
-      if (status.over()) {
-        return new Result(status.winnerCode(),
-            status == Status.DRAW ? EndReason.DRAW : EndReason.VICTORY, "");
+      moves.add(new PlayedMove(moves.size() + 1, side.number(), codec.format(move), ms, cpuMs));
+      early = early(cells, moves.size());
+      if (early.isPresent()) {
+        return early.get();
       }
       last = move;
     }
+  }
+
+  /** The board's verdict (a line, a full board), else an adjudicated draw, else empty: play on. */
+  private Optional<Result> early(byte[] cells, int played) {
+    Status status = game.status(cells);
+    if (status.over()) {
+      return Optional.of(new Result(status.winnerCode(), status == Status.DRAW ? EndReason.DRAW : EndReason.VICTORY, ""));
+    }
+    if (setup.deadDraw() != null && setup.deadDraw().test(cells)) {
+      return Optional.of(new Result(0, EndReason.DRAW,
+          "dead draw: neither player can complete a line of " + game.k() + " any more"));
+    }
+    if (setup.maxMoves() > 0 && played >= setup.maxMoves()) {
+      return Optional.of(new Result(0, EndReason.DRAW, "move limit: " + played + " moves"));
+    }
+    return Optional.empty();
   }
 
   /** Why these tokens (padded with a well-formed move's) are not a move, if they are not. */

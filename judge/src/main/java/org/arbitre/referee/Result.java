@@ -28,7 +28,7 @@ public record Result(int winner, EndReason reason, String detail) {
   public String words() {
     String d = detail == null || detail.isEmpty() ? "" : " (" + detail + ")";
     return switch (winner) {
-      case 0 -> "draw: the board is full" + d;
+      case 0 -> detail == null || detail.isEmpty() ? "draw: the board is full" : "draw: " + detail;
       case 3 -> "double victory: both players aligned after one push" + d;
       default -> reason.forfeit()
           ? "player " + winner + " won: player " + (3 - winner) + " " + reason.words() + d

@@ -1,0 +1,171 @@
+package org.arbitre.cli;
+
+import java.io.BufferedReader;
+import java.io.PrintWriter;
+import java.io.StringReader;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.arbitre.UserError;
+import org.arbitre.game.DeadDraw;
+import org.arbitre.game.Game;
+import org.arbitre.referee.BotSpec;
+import org.arbitre.referee.GameSetup;
+import org.arbitre.tournament.Format;
+import org.arbitre.tournament.GameResult;
+import org.arbitre.tournament.Manifest;
+import org.arbitre.tournament.Openings;
+import org.arbitre.tournament.ResultsFile;
+import org.arbitre.tournament.ResultsStore;
+import org.arbitre.tournament.Schedule;
+import org.arbitre.tournament.ScheduledGame;
+import org.arbitre.tournament.Sprt;
+import org.arbitre.tournament.Tournament;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/** {@code arbitre tournament GAME BOT... --out DIR}: many bots, colour-swapped pairs, ratings, resumable. */
+@Command(name = "tournament", mixinStandardHelpOptions = true,
+    description = {"Play a tournament between bots, with ratings; resumable.",
+        "Every pairing plays colour-swapped pairs of games; the results are kept in DIR (the same",
+        "command plays only what is missing); then the standings with Elo ratings (maximum",
+        "likelihood, 95 % intervals), and for two bots the game-pair (pentanomial) statistics",
+        "and an optional SPRT."},
+    footer = {"", "Bots as for match. Example: arbitre tournament mnk problems/mnk-bot/Main.java problems/mnk-greedy/Main.java random --out /tmp/t",
+        "Exit codes: 0 the games were played, 2 a usage error."})
+public final class TournamentCommand implements Callable<Integer> {
+  @Mixin GameOptions gameOptions;
+
+  @Parameters(index = "1..*", arity = "2..*", paramLabel = "BOT", description = "two or more bots")
+  List<String> botArgs;
+
+  @Option(names = "--out", required = true, paramLabel = "DIR", description = "the tournament's folder (results, records)")
+  Path out;
+
+  @Option(names = "--gauntlet", description = "the first bot against each other bot (default: round robin)")
+  boolean gauntlet;
+
+  @Option(names = "--rounds", paramLabel = "N", defaultValue = "1", description = "colour-swapped pairs per pairing (default: ${DEFAULT-VALUE})")
+  int rounds;
+
+  @Option(names = "--openings", paramLabel = "FILE", description = "one opening a line (moves in the wire format); each is played by both colours")
+  Path openings;
+
+  @Mixin ClockOptions clockOptions;
+
+  @Option(names = "--concurrency", paramLabel = "J", description = "games at once (default: one per two cores, at least 1)")
+  Integer concurrency;
+
+  @Option(names = "--adjudicate", negatable = true, defaultValue = "true", fallbackValue = "true",
+      description = "stop an m,n,k game as a draw (F0N) once no line can be completed (default: on)")
+  boolean adjudicate;
+
+  @Option(names = "--max-moves", paramLabel = "N", defaultValue = "0", description = "a game is a draw after N moves (default: no limit)")
+  int maxMoves;
+
+  @Option(names = "--sprt", paramLabel = "SPEC", description = "two bots: stop once decided, e.g. 'elo0=0 elo1=10 alpha=0.05 beta=0.05'")
+  String sprt;
+
+  @Option(names = "--shard", paramLabel = "I/N", description = "play only the I-th of N slices of the schedule")
+  String shard;
+
+  @Option(names = "--force", description = "start again in a DIR that holds another tournament (its results are set aside)")
+  boolean force;
+
+  @Option(names = "--json", description = "print the standings as JSON (the game lines go to stderr)")
+  boolean json;
+
+  @Spec picocli.CommandLine.Model.CommandSpec spec;
+
+  @ParentCommand Arbitre app;
+
+  @Override
+  public Integer call() throws Exception {
+    Game game = gameOptions.create();
+    Sprt test = sprt == null ? null : Sprt.parse(sprt);
+    Schedule schedule = new Schedule(botArgs.size(), gauntlet ? Format.GAUNTLET : Format.ROUND_ROBIN, rounds,
+        openings == null ? List.of() : Openings.read(openings, game));
+    List<ScheduledGame> games = shard == null ? schedule.games() : shardOf(schedule, shard);
+    if (maxMoves < 0) {
+      throw new UserError("--max-moves must be at least 0, not " + maxMoves);
+    }
+    Toolkit kit = app.toolkit();
+    List<String> names = Tournament.names(botArgs);
+    List<Tournament.Entrant> bots = new ArrayList<>();
+    List<Manifest.Bot> manifestBots = new ArrayList<>();
+    for (int i = 0; i < botArgs.size(); i++) {
+      String arg = botArgs.get(i);
+      if (arg.equals("human")) {
+        throw new UserError("a tournament has no human player");
+      }
+      bots.add(new Tournament.Entrant(names.get(i), BotSpec.resolve(arg, game, kit.compiler(), kit.root(), kit.botsHome())));
+      boolean file = Files.isRegularFile(Path.of(arg));
+      manifestBots.add(new Manifest.Bot(names.get(i), arg, file ? Manifest.sha256(Path.of(arg)) : null));
+    }
+    Manifest manifest = new Manifest(Manifest.VERSION, game.name(), game.width(), game.height(), game.k(), manifestBots,
+        schedule.format().id(), rounds, openings == null ? null : Manifest.sha256(openings), clockOptions.settings(
+            "adjudicate", Boolean.toString(adjudicate), "maxMoves", Integer.toString(maxMoves)));
+    GameSetup setup = new GameSetup(List.of(), maxMoves, adjudicate && game.name().equals("mnk")
+        ? cells -> DeadDraw.mnk(cells, game.width(), game.height(), game.k()) : null);
+    ResultsStore store = new ResultsStore(out);
+    PrintWriter stdout = spec.commandLine().getOut();
+    TournamentReport report = new TournamentReport(json ? spec.commandLine().getErr() : stdout, names, games.size());
+    try (AutoCloseable lock = Tournament.open(store, manifest, force)) {
+      Tournament t = new Tournament(kit.match(game, clockOptions.timeControl(), new BufferedReader(new StringReader("")),
+          new PrintWriter(new StringWriter())), kit.folders(), store, setup);
+      Tournament.Outcome o = t.run(bots, schedule, games, concurrency != null ? concurrency : defaultConcurrency(), test,
+          new Tournament.Listener() {
+            int toPlay;
+
+            @Override
+            public void started(ResultsFile earlier, int n) {
+              toPlay = n;
+              earlier.warnings().forEach(report::note);
+              if (!earlier.results().isEmpty()) {
+                report.note(earlier.results().size() + " games already played in " + out + "; " + n + " to play");
+              }
+            }
+
+            @Override
+            public void finished(ScheduledGame g, GameResult r, List<GameResult> all) {
+              report.game(r, all, toPlay);
+            }
+
+            @Override
+            public void note(String message) {
+              report.note(message);
+            }
+          });
+      if (json) {
+        new TournamentReport(stdout, names, games.size()).json(o.results(), o.sprt(), out.toString());
+      } else {
+        report.standings(o.results(), o.sprt());
+      }
+    }
+    return ExitCodes.OK;
+  }
+
+  /** One game per two cores: a game keeps about one core busy (one bot thinks at a time). */
+  static int defaultConcurrency() {
+    return Math.max(1, Runtime.getRuntime().availableProcessors() / 2);
+  }
+
+  private static List<ScheduledGame> shardOf(Schedule schedule, String text) {
+    String[] f = text.strip().split("/");
+    try {
+      return schedule.shard(Integer.parseInt(f[0]), Integer.parseInt(f[1]));
+    } catch (RuntimeException e) {
+      if (e instanceof UserError u) {
+        throw u;
+      }
+      throw new UserError("--shard " + text + ": write I/N, e.g. 2/4");
+    }
+  }
+}

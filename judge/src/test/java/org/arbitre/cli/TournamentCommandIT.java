@@ -1,0 +1,125 @@
+package org.arbitre.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code arbitre tournament} end to end with real bot processes (seeded random bots in Python,
+ * quick to start, the same game for the same seeds): the schedule played whole, every game kept,
+ * a second run that plays nothing, a different command line refused, and a run killed with
+ * SIGKILL in the middle that the same command completes without losing or doubling a game.
+ */
+@ExtendWith(PrivateCache.class)
+class TournamentCommandIT {
+  private static final String SEEDED = Cli.ROOT.resolve("judge/src/test/resources/bots/seeded_random.py").toString();
+  @TempDir Path tmp;
+
+  private static String bot(int seed) {
+    return "python3 " + SEEDED + " " + seed + " mnk 7 7";
+  }
+
+  private List<String> args(Path out, String... extra) {
+    List<String> a = new ArrayList<>(List.of("tournament", "mnk", bot(1), bot(2), bot(3), "--board", "7x7", "--k", "4",
+        "--out", out.toString(), "--concurrency", "2"));
+    a.addAll(List.of(extra));
+    return a;
+  }
+
+  private static List<JsonNode> results(Path out) throws Exception {
+    ObjectMapper json = new ObjectMapper();
+    List<JsonNode> lines = new ArrayList<>();
+    for (String line : Files.readAllLines(out.resolve("results.jsonl"))) {
+      lines.add(json.readTree(line));
+    }
+    return lines;
+  }
+
+  @Test
+  void aRoundRobinIsPlayedWholeKeptAndNotPlayedTwice() throws Exception {
+    Path out = tmp.resolve("t");
+    Cli.Result r = Cli.run(args(out, "--rounds", "2", "--json").toArray(String[]::new));
+    assertEquals(0, r.code(), r.err());
+    // 3 bots: 3 pairings x 2 rounds x 2 games (colours swapped) = 12 games
+    List<JsonNode> lines = results(out);
+    assertEquals(12, lines.size());
+    Set<Integer> ids = new HashSet<>();
+    for (JsonNode l : lines) {
+      ids.add(l.get("id").asInt());
+      Path record = out.resolve(l.get("record").asText());
+      assertTrue(Files.isRegularFile(record), record.toString());
+      JsonNode rec = new ObjectMapper().readTree(record.toFile());
+      assertEquals(l.get("code").asText(), rec.get("result").get("code").asText());
+      assertEquals(l.get("moves").asInt(), rec.get("moves").size());
+      // each bot's stderr for that game is kept beside the record
+      assertTrue(Files.exists(out.resolve(rec.get("players").get(0).get("stderr").asText())));
+    }
+    assertEquals(12, ids.size());
+    JsonNode standings = r.json().get("standings");
+    assertEquals(3, standings.size());
+    int games = 0;
+    double points = 0;
+    for (JsonNode s : standings) {
+      games += s.get("games").asInt();
+      points += s.get("points").asDouble();
+    }
+    assertEquals(24, games); // every game counts for both of its bots
+    assertEquals(12.0, points, 1e-9); // one point per game in all
+    // each pairing met twice with the same colours: the seeded bots replayed those games
+    assertTrue(r.err().contains("replays game"), r.err());
+
+    Cli.Result again = Cli.run(args(out, "--rounds", "2").toArray(String[]::new));
+    assertEquals(0, again.code(), again.err());
+    assertTrue(again.out().contains("12 games already played"), again.out());
+    assertEquals(12, results(out).size());
+
+    Cli.Result other = Cli.run("tournament", "mnk", bot(1), bot(2), "--board", "7x7", "--k", "4", "--out", out.toString());
+    assertEquals(2, other.code());
+    assertTrue(other.err().contains("holds another tournament"), other.err());
+  }
+
+  @Test
+  void aRunKilledInTheMiddleIsCompletedByTheSameCommand() throws Exception {
+    Path out = tmp.resolve("k");
+    List<String> argv = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-Darbitre.root=" + Cli.ROOT, "-Darbitre.cache=" + System.getProperty("arbitre.cache"),
+        "-jar", Cli.ROOT.resolve("judge/target/arbitre.jar").toString()));
+    argv.addAll(args(out, "--rounds", "3"));
+    Process p = new ProcessBuilder(argv).redirectErrorStream(true).redirectOutput(tmp.resolve("log").toFile()).start();
+    Path results = out.resolve("results.jsonl");
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+    while (System.nanoTime() < deadline && (!Files.exists(results) || Files.readAllLines(results).size() < 4)) {
+      Thread.sleep(20);
+    }
+    p.destroyForcibly(); // SIGKILL: no shutdown hook runs
+    assertTrue(p.waitFor(10, TimeUnit.SECONDS));
+    // the killed JVM could not end its bots: they are orphans now; end them as the machine would
+    for (String proc : Cli.processesMentioning(SEEDED)) {
+      new ProcessBuilder("kill", "-9", proc.substring(0, proc.indexOf(':'))).start().waitFor();
+    }
+    int before = results(out).size();
+    assertTrue(before >= 4 && before < 18, "killed after " + before + " games");
+
+    Cli.Result r = Cli.run(args(out, "--rounds", "3").toArray(String[]::new));
+    assertEquals(0, r.code(), r.err() + Files.readString(tmp.resolve("log"), StandardCharsets.UTF_8));
+    List<JsonNode> lines = results(out);
+    Set<Integer> ids = new HashSet<>();
+    lines.forEach(l -> ids.add(l.get("id").asInt()));
+    assertEquals(18, ids.size(), "every game once");
+    assertEquals(18, lines.size(), "no game twice");
+    assertTrue(r.out().contains(before + " games already played"), r.out());
+  }
+}
