@@ -17,6 +17,7 @@ import picocli.CommandLine.Command;
       RunCommand.class,
       MatchCommand.class,
       TournamentCommand.class,
+      TournamentMergeCommand.class,
       SolveCommand.class},
     footer = {
       "",

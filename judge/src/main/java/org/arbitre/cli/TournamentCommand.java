@@ -73,7 +73,8 @@ public final class TournamentCommand implements Callable<Integer> {
   @Option(names = "--sprt", paramLabel = "SPEC", description = "two bots: stop once decided, e.g. 'elo0=0 elo1=10 alpha=0.05 beta=0.05'")
   String sprt;
 
-  @Option(names = "--shard", paramLabel = "I/N", description = "play only the I-th of N slices of the schedule")
+  @Option(names = "--shard", paramLabel = "I/N", description = {"play only the I-th of N slices of the schedule;",
+      "'auto' reads Slurm's SLURM_ARRAY_TASK_ID/_MIN/_COUNT, 'auto/N' Kubernetes' JOB_COMPLETION_INDEX (from 0)"})
   String shard;
 
   @Option(names = "--force", description = "start again in a DIR that holds another tournament (its results are set aside)")
@@ -152,14 +153,39 @@ public final class TournamentCommand implements Callable<Integer> {
     return ExitCodes.OK;
   }
 
+  /**
+   * {@code I/N} as given, or made from the batch system's variables: {@code auto} from a Slurm
+   * job array (task id counted from the array's minimum), {@code auto/N} from a Kubernetes
+   * Indexed Job's completion index (from 0).
+   */
+  static String shardSpec(String text, java.util.Map<String, String> env) {
+    String t = text.strip();
+    if (t.equals("auto") && env.containsKey("SLURM_ARRAY_TASK_ID")) {
+      int id = Integer.parseInt(env.get("SLURM_ARRAY_TASK_ID"));
+      int min = Integer.parseInt(env.getOrDefault("SLURM_ARRAY_TASK_MIN", "0"));
+      String count = env.get("SLURM_ARRAY_TASK_COUNT");
+      if (count == null) {
+        throw new UserError("--shard auto: SLURM_ARRAY_TASK_COUNT is not set");
+      }
+      return (id - min + 1) + "/" + count;
+    }
+    if (t.startsWith("auto/") && env.containsKey("JOB_COMPLETION_INDEX")) {
+      return (Integer.parseInt(env.get("JOB_COMPLETION_INDEX")) + 1) + t.substring(4);
+    }
+    if (t.startsWith("auto")) {
+      throw new UserError("--shard " + t + ": no SLURM_ARRAY_TASK_ID (auto) or JOB_COMPLETION_INDEX (auto/N) here");
+    }
+    return t;
+  }
+
   /** One game per two cores: a game keeps about one core busy (one bot thinks at a time). */
   static int defaultConcurrency() {
     return Math.max(1, Runtime.getRuntime().availableProcessors() / 2);
   }
 
   private static List<ScheduledGame> shardOf(Schedule schedule, String text) {
-    String[] f = text.strip().split("/");
     try {
+      String[] f = shardSpec(text, System.getenv()).split("/");
       return schedule.shard(Integer.parseInt(f[0]), Integer.parseInt(f[1]));
     } catch (RuntimeException e) {
       if (e instanceof UserError u) {

@@ -123,6 +123,63 @@ public final class Tournament {
     return lock;
   }
 
+  /** The shards merged: their common manifest and their results as one (by game id). */
+  public record Merged(Manifest manifest, ResultsFile results) {}
+
+  /**
+   * Merges the folders of the shards of one tournament into {@code out}: the same manifest (else
+   * a {@link UserError} naming the first difference), the results of all in id order (a game in
+   * two folders counts once, with a warning), every record and stderr file copied into
+   * {@code out/games/}. The standings of {@code out} are those of an unsharded run of the same
+   * schedule that gave the same games.
+   */
+  public static Merged merge(List<Path> shards, Path out) throws IOException {
+    Manifest manifest = null;
+    List<ResultsFile> files = new ArrayList<>();
+    for (Path dir : shards) {
+      ResultsStore s = new ResultsStore(dir);
+      Manifest m = s.readManifest().orElseThrow(() -> new UserError("no tournament in " + dir + " (no "
+          + ResultsStore.MANIFEST + ")"));
+      if (manifest != null) {
+        Optional<String> d = Manifest.firstDifference(manifest, m);
+        if (d.isPresent()) {
+          throw new UserError(dir + " is another tournament than " + shards.get(0) + " (" + d.get() + ")");
+        }
+      }
+      manifest = m;
+      files.add(s.read());
+    }
+    if (manifest == null) {
+      throw new UserError("give the folders of the shards to merge");
+    }
+    ResultsFile merged = ResultsFile.merge(files);
+    ResultsStore target = new ResultsStore(out);
+    if (Files.exists(target.resultsFile())) {
+      throw new UserError(out + " holds results already: merge into a new folder");
+    }
+    try (AutoCloseable lock = open(target, manifest, false)) {
+      Path games = Files.createDirectories(out.resolve("games"));
+      for (Path dir : shards) {
+        Path from = dir.resolve("games");
+        if (Files.isDirectory(from)) {
+          try (var list = Files.list(from)) {
+            for (Path f : list.toList()) {
+              Files.copy(f, games.resolve(f.getFileName()), StandardCopyOption.REPLACE_EXISTING);
+            }
+          }
+        }
+      }
+      for (GameResult r : merged.results().stream().sorted(java.util.Comparator.comparingInt(GameResult::id)).toList()) {
+        target.append(r);
+      }
+    } catch (IOException | RuntimeException e) {
+      throw e;
+    } catch (Exception e) {
+      throw new IOException(e);
+    }
+    return new Merged(manifest, merged);
+  }
+
   /**
    * Plays the games of {@code games} (the schedule, or a shard of it) not yet in the results.
    *

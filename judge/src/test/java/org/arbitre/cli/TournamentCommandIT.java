@@ -122,4 +122,40 @@ class TournamentCommandIT {
     assertEquals(18, lines.size(), "no game twice");
     assertTrue(r.out().contains(before + " games already played"), r.out());
   }
+
+  /** What decides the standings (not the timings): each bot's W-D-L, points and rating. */
+  private static List<String> outcome(JsonNode json) {
+    List<String> rows = new ArrayList<>();
+    for (JsonNode l : json.get("standings")) {
+      rows.add(l.get("bot").asText() + " " + l.get("wins") + "-" + l.get("draws") + "-" + l.get("losses")
+          + " " + l.get("points"));
+    }
+    for (JsonNode r : json.get("ratings")) {
+      rows.add(r.get("bot").asText() + String.format(java.util.Locale.ROOT, " %.6f", r.get("elo").asDouble()));
+    }
+    return rows;
+  }
+
+  @Test
+  void shardsMergedGiveTheStandingsOfAnUnshardedRun() throws Exception {
+    Path whole = tmp.resolve("whole");
+    Cli.Result all = Cli.run(args(whole, "--json").toArray(String[]::new));
+    assertEquals(0, all.code(), all.err());
+    for (int i = 1; i <= 2; i++) {
+      Cli.Result r = Cli.run(args(tmp.resolve("s" + i), "--shard", i + "/2").toArray(String[]::new));
+      assertEquals(0, r.code(), r.err());
+    }
+    assertEquals(4, results(tmp.resolve("s1")).size()); // pairs 0 and 2 of 3: 4 games
+    assertEquals(2, results(tmp.resolve("s2")).size());
+    Cli.Result merged = Cli.run("tournament-merge", tmp.resolve("m").toString(), tmp.resolve("s1").toString(),
+        tmp.resolve("s2").toString(), "--json");
+    assertEquals(0, merged.code(), merged.err());
+    assertEquals(outcome(all.json()), outcome(merged.json()));
+    assertEquals(6, results(tmp.resolve("m")).size());
+    assertTrue(Files.isRegularFile(tmp.resolve("m/games/r1-0v1-g1.json")));
+
+    Cli.Result again = Cli.run("tournament-merge", tmp.resolve("m").toString(), tmp.resolve("s1").toString());
+    assertEquals(2, again.code());
+    assertTrue(again.err().contains("holds results already"), again.err());
+  }
 }
