@@ -122,6 +122,9 @@ final class TournamentReport {
     if (Double.isNaN(elo)) {
       return "n/a";
     }
+    if (Double.isInfinite(elo)) {
+      return elo > 0 ? "+inf (every pair won)" : "-inf (every pair lost)";
+    }
     return String.format(Locale.ROOT, "%+.0f ± %s", elo, Double.isFinite(error) ? String.format(Locale.ROOT, "%.0f", error) : "inf");
   }
 

@@ -14,13 +14,16 @@ import org.arbitre.lang.Program;
 
 /**
  * A player as named on the command line: a source file or an executable (compiled once through
- * {@code lang/}), a quoted command line, {@code random} (the built-in dummy client of
+ * {@code lang/}), a quoted command line, {@code pbrain:} and one of those (a Gomocup brain), {@code random} (the built-in dummy client of
  * {@code problems/<game>-random}) or {@code human}. A program bot runs in its own folder
  * {@code <home>/<key>/}, which holds its {@code data/} (created on first use, kept between matches)
  * and the stderr file of each game; the key is the bot's name plus a hash of its absolute path or
  * command line, so the same bot finds its data again from match to match.
  */
 public sealed interface BotSpec {
+
+  /** The prefix of a Gomocup brain: {@code pbrain:PATH} or {@code pbrain:'COMMAND LINE'}. */
+  String PBRAIN = "pbrain:";
 
   /** The bot as the user named it. */
   String name();
@@ -32,10 +35,17 @@ public sealed interface BotSpec {
     }
   }
 
-  /** A program with its own arguments, run in {@code dir} (its working directory). */
-  record ProgramBot(String name, Program program, List<String> args, Path dir) implements BotSpec {
+  /**
+   * A program with its own arguments, run in {@code dir} (its working directory); {@code pbrain}:
+   * it speaks the Gomocup brain protocol, translated by the referee ({@link PbrainProtocol}).
+   */
+  record ProgramBot(String name, Program program, List<String> args, Path dir, boolean pbrain) implements BotSpec {
+    public ProgramBot(String name, Program program, List<String> args, Path dir) {
+      this(name, program, args, dir, false);
+    }
+
     public ProgramBot withDir(Path d) {
-      return new ProgramBot(name, program, args, d);
+      return new ProgramBot(name, program, args, d, pbrain);
     }
   }
 
@@ -49,6 +59,16 @@ public sealed interface BotSpec {
       throws IOException {
     if (arg.equals("human")) {
       return new Human();
+    }
+    if (arg.startsWith(PBRAIN)) {
+      if (!game.name().equals("mnk") || game.k() != 5) {
+        throw new UserError("a Gomocup brain plays five in a row: use it in mnk with --k 5 (" + arg + ")");
+      }
+      BotSpec inner = resolve(arg.substring(PBRAIN.length()), game, compiler, root, home);
+      if (!(inner instanceof ProgramBot p)) {
+        throw new UserError("pbrain: needs a program: " + arg);
+      }
+      return new ProgramBot(arg, p.program(), p.args(), p.dir(), true);
     }
     if (arg.equals("random")) {
       Path source = root.resolve("problems").resolve(game.name() + "-random").resolve("Main.java");

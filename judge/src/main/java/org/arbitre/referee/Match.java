@@ -63,7 +63,7 @@ public final class Match {
           Command base = p.program().command(p.args(), p.dir(), RunOptions.NONE);
           Command command = new Command(base.argv(), base.workDir(), environment(setup));
           try {
-            bots[i] = ProcessBot.start(runner, command, stderr, clock, "p" + (i + 1));
+            bots[i] = ProcessBot.start(runner, command, stderr, clock, "p" + (i + 1), protocol(p, setup));
           } catch (IOException e) {
             throw new UserError("cannot start bot " + p.name() + ": " + e.getMessage());
           }
@@ -92,6 +92,18 @@ public final class Match {
         b.close();
       }
     }
+  }
+
+  private Protocol protocol(BotSpec.ProgramBot bot, GameSetup setup) {
+    if (!bot.pbrain()) {
+      return Protocol.PLAIN;
+    }
+    List<int[]> opening = new ArrayList<>();
+    for (var m : setup.opening()) {
+      List<String> t = game.codec().tokens(m);
+      opening.add(new int[] {Integer.parseInt(t.get(0)), Integer.parseInt(t.get(1))});
+    }
+    return new PbrainProtocol(game.width(), game.height(), clock.perMove().toMillis(), 0, opening);
   }
 
   private Map<String, String> environment(GameSetup setup) {

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.OptionalInt;
 import org.arbitre.process.Command;
 import org.arbitre.process.LiveProcess;
@@ -29,7 +30,9 @@ public final class ProcessBot implements Bot {
 
   private final LiveProcess process;
   private final TimeControl clock;
+  private final Protocol protocol;
   private final TokenReader reader;
+  private final java.util.ArrayDeque<TokenReader.Item> pending = new java.util.ArrayDeque<>();
   private final OutputStream stdin;
   private long turnStart;
   private long lastTick;
@@ -39,17 +42,22 @@ public final class ProcessBot implements Bot {
   private boolean closed;
 
   ProcessBot(LiveProcess process, TimeControl clock, String name) {
+    this(process, clock, name, Protocol.PLAIN);
+  }
+
+  ProcessBot(LiveProcess process, TimeControl clock, String name, Protocol protocol) {
     this.process = process;
     this.clock = clock;
+    this.protocol = protocol;
     this.stdin = process.stdin();
-    this.reader = new TokenReader(process.stdout(), name);
+    this.reader = new TokenReader(process.stdout(), name, protocol.lines());
     reader.start();
   }
 
-  /** Starts the program; call {@link #awaitStartup} before the game. */
-  public static ProcessBot start(ProcessRunner runner, Command command, Path stderr,
-      TimeControl clock, String name) throws IOException {
-    return new ProcessBot(runner.start(command, stderr), clock, name);
+  /** Starts the program, speaking {@code protocol}; call {@link #awaitStartup} before the game. */
+  static ProcessBot start(ProcessRunner runner, Command command, Path stderr, TimeControl clock, String name,
+      Protocol protocol) throws IOException {
+    return new ProcessBot(runner.start(command, stderr), clock, name, protocol);
   }
 
   public long pid() {
@@ -75,8 +83,17 @@ public final class ProcessBot implements Bot {
 
   @Override
   public void send(String line) throws BotFault {
+    write(protocol.toBot(line));
+  }
+
+  private void write(List<String> lines) throws BotFault {
+    if (lines.isEmpty()) {
+      return;
+    }
     try {
-      stdin.write((line + "\n").getBytes(StandardCharsets.US_ASCII));
+      for (String l : lines) {
+        stdin.write((l + "\n").getBytes(StandardCharsets.US_ASCII));
+      }
       stdin.flush();
     } catch (IOException e) {
       throw fault(EndReason.PIPES, "its stdin is closed (broken pipe)");
@@ -88,6 +105,7 @@ public final class ProcessBot implements Bot {
     if (!process.isAlive()) {
       throw quit();
     }
+    write(protocol.atTurn());
     // B is judged between alarm ticks 1 and 2, 2 and 3... (a bot may take a moment to be
     // scheduled after SIGCONT); only when the whole turn is shorter than two ticks is the start
     // of the turn a sample for it too.
@@ -106,15 +124,22 @@ public final class ProcessBot implements Bot {
     try {
       while (true) {
         long now = System.nanoTime();
+        if (!pending.isEmpty()) {
+          return accept(pending.poll());
+        }
         TokenReader.Item item = reader.poll(Math.min(lastTick + tick, deadline) - now);
         if (item != null) {
-          return accept(item);
+          Token t = take(item);
+          if (t != null) {
+            return t;
+          } // else a line that is no part of a move (a pbrain MESSAGE): the clock goes on
         }
         now = System.nanoTime();
         if (!process.isAlive()) {
           item = reader.poll(0);
-          if (item != null && !item.eof()) {
-            return accept(item); // its move came just before it ended
+          Token t = item == null || item.eof() ? null : take(item);
+          if (t != null) {
+            return t; // its move came just before it ended
           }
           throw quit();
         }
@@ -122,8 +147,9 @@ public final class ProcessBot implements Bot {
         if (over || now >= lastTick + tick) {
           long cpu = process.cpuNanos();
           item = reader.poll(0); // a token that came with the alarm is in time
-          if (item != null) {
-            return accept(item);
+          Token t = item == null ? null : take(item);
+          if (t != null) {
+            return t;
           }
           // No CPU progress and no thread running or waiting for a CPU: it waits on something.
           // (A bot starved by a loaded machine is runnable, so it is not called blocked.)
@@ -149,6 +175,20 @@ public final class ProcessBot implements Bot {
       Thread.currentThread().interrupt();
       throw new BotFault(EndReason.QUIT, "the referee was interrupted");
     }
+  }
+
+  /**
+   * The first referee token in what the program wrote (its protocol may make two of one pbrain
+   * line: the rest wait in {@code pending}), or null when the item is no part of a move.
+   */
+  private Token take(TokenReader.Item item) throws BotFault {
+    if (item.eof()) {
+      return accept(item);
+    }
+    for (String t : protocol.fromBot(item.text())) {
+      pending.add(new TokenReader.Item(t, item.atNanos()));
+    }
+    return pending.isEmpty() ? null : accept(pending.poll());
   }
 
   private Token accept(TokenReader.Item item) throws BotFault {
@@ -184,7 +224,7 @@ public final class ProcessBot implements Bot {
   public void end(String line) {
     process.resume();
     try {
-      send(line);
+      write(protocol.atEnd(line));
     } catch (BotFault e) {
       // it is gone or deaf already: it will be killed anyway
     }

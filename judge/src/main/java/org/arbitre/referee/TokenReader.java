@@ -15,6 +15,7 @@ import java.util.concurrent.TimeUnit;
  */
 final class TokenReader {
   static final int MAX_TOKEN = 64;
+  static final int MAX_LINE = 256;
   static final String OVERLONG_MARK = "...";
   private static final int CAPACITY = 4096;
 
@@ -27,10 +28,13 @@ final class TokenReader {
 
   private final BlockingQueue<Item> queue = new LinkedBlockingQueue<>(CAPACITY);
   private final InputStream in;
+  private final boolean lines;
   private final Thread thread;
 
-  TokenReader(InputStream in, String name) {
+  /** {@code lines}: cut at newlines only (a line is one item, up to {@link #MAX_LINE}), not at any whitespace. */
+  TokenReader(InputStream in, String name, boolean lines) {
     this.in = in;
+    this.lines = lines;
     this.thread = new Thread(this::run, "bot-reader-" + name);
     thread.setDaemon(true);
   }
@@ -58,7 +62,7 @@ final class TokenReader {
       while ((n = in.read(buf)) > 0) {
         for (int i = 0; i < n; i++) {
           char c = (char) (buf[i] & 0xff);
-          if (Character.isWhitespace(c)) {
+          if (lines ? c == '\n' : Character.isWhitespace(c)) {
             if (token.length() > 0) {
               put(token.toString());
               token.setLength(0);
@@ -66,8 +70,9 @@ final class TokenReader {
             skipping = false;
           } else if (!skipping) {
             token.append(c);
-            if (token.length() > MAX_TOKEN) {
-              token.setLength(MAX_TOKEN);
+            int max = lines ? MAX_LINE : MAX_TOKEN;
+            if (token.length() > max) {
+              token.setLength(max);
               put(token + OVERLONG_MARK);
               token.setLength(0);
               skipping = true;

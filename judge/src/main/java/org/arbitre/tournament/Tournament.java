@@ -52,19 +52,23 @@ public final class Tournament {
   /**
    * Short, unique names for the bots as given: a {@code Main.*} file is named by its folder
    * ({@code problems/mnk-bot/Main.java} → {@code mnk-bot}), another file by its name without the
-   * ending, a command line or a built-in bot by itself; a name taken already gets {@code -2}, {@code -3}...
+   * ending, a command line by the last file it names ({@code python3 bots/alpha.py} → {@code alpha}),
+   * else by itself, a built-in bot by itself; a name taken already gets {@code -2}, {@code -3}...
    */
   public static List<String> names(List<String> given) {
     List<String> names = new ArrayList<>();
     for (String g : given) {
-      Path p = Path.of(g);
-      String base = g.strip();
-      if (Files.isRegularFile(p)) {
-        String file = p.getFileName().toString();
-        String stem = file.contains(".") ? file.substring(0, file.lastIndexOf('.')) : file;
-        Path parent = p.toAbsolutePath().normalize().getParent();
-        base = stem.equals("Main") && parent != null && parent.getFileName() != null
-            ? parent.getFileName().toString() : stem;
+      String spec = g.startsWith(BotSpec.PBRAIN) ? g.substring(BotSpec.PBRAIN.length()) : g;
+      String base = spec.strip();
+      for (String word : spec.strip().split("\\s+")) { // a command line: named by the file it runs
+        Path p = Path.of(word);
+        if (Files.isRegularFile(p)) {
+          String file = p.getFileName().toString();
+          String stem = file.contains(".") ? file.substring(0, file.lastIndexOf('.')) : file;
+          Path parent = p.toAbsolutePath().normalize().getParent();
+          base = stem.equals("Main") && parent != null && parent.getFileName() != null
+              ? parent.getFileName().toString() : stem;
+        }
       }
       String name = base;
       for (int i = 2; names.contains(name); i++) {

@@ -34,4 +34,13 @@ class TournamentCommandTest {
     assertEquals(2, shard.code());
     assertEquals(1, shard.err().strip().lines().count(), shard.err());
   }
+
+  @Test
+  void botsAreNamedByTheirFiles() {
+    String bot = Cli.ROOT.resolve("problems/mnk-bot/Main.java").toString();
+    String py = Cli.ROOT.resolve("judge/src/test/resources/bots/first_free.py").toString();
+    assertEquals(java.util.List.of("mnk-bot", "mnk-bot-2", "first_free", "random", "first_free-2", "random-2"),
+        org.arbitre.tournament.Tournament.names(java.util.List.of(bot, bot, "python3 " + py, "random",
+            "pbrain:python3 " + py, "random")));
+  }
 }
