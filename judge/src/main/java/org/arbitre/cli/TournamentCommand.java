@@ -132,6 +132,9 @@ public final class TournamentCommand implements Callable<Integer> {
               if (!earlier.results().isEmpty()) {
                 report.note(earlier.results().size() + " games already played in " + out + "; " + n + " to play");
               }
+              if (!json) {
+                report.useProgressBar(earlier.results().size());
+              }
             }
 
             @Override
@@ -144,6 +147,7 @@ public final class TournamentCommand implements Callable<Integer> {
               report.note(message);
             }
           });
+      report.close();
       if (json) {
         new TournamentReport(stdout, names, games.size()).json(o.results(), o.sprt(), out.toString());
       } else {

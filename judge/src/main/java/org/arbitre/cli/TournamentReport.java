@@ -8,6 +8,9 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
+import me.tongfei.progressbar.ProgressBar;
+import me.tongfei.progressbar.ProgressBarBuilder;
+import me.tongfei.progressbar.ProgressBarStyle;
 import org.arbitre.referee.GameRecord;
 import org.arbitre.tournament.GameResult;
 import org.arbitre.tournament.Pentanomial;
@@ -22,6 +25,7 @@ final class TournamentReport {
   private final int total;
   private final long start = System.nanoTime();
   private int playedHere;
+  private ProgressBar bar;
 
   TournamentReport(PrintWriter out, List<String> bots, int total) {
     this.out = out;
@@ -29,9 +33,34 @@ final class TournamentReport {
     this.total = total;
   }
 
+  /**
+   * On a terminal (and without NO_COLOR), a progress bar on stderr instead of a line per game:
+   * games done of all, the leader, the time left.
+   */
+  void useProgressBar(int done) {
+    if (System.console() != null && System.getenv("NO_COLOR") == null) {
+      bar = new ProgressBarBuilder().setTaskName("games").setInitialMax(total).startsFrom(done, java.time.Duration.ZERO)
+          .setStyle(ProgressBarStyle.ASCII).setUpdateIntervalMillis(500).continuousUpdate().build();
+    }
+  }
+
+  void close() {
+    if (bar != null) {
+      bar.close();
+      bar = null;
+    }
+  }
+
   /** One finished game, with the count, the leader and the time left at this pace. */
   void game(GameResult r, List<GameResult> all, int toPlay) {
     playedHere++;
+    if (bar != null) {
+      Standings.Line lead = Standings.of(bots, all).lines().stream()
+          .max((a, b) -> Double.compare(a.points(), b.points())).orElseThrow();
+      bar.stepTo(all.size());
+      bar.setExtraMessage(String.format(Locale.ROOT, " leader %s %.1f %%", lead.bot(), lead.scorePercent()));
+      return;
+    }
     Standings s = Standings.of(bots, all);
     Standings.Line leader = s.lines().stream().max((a, b) -> Double.compare(a.points(), b.points())).orElseThrow();
     long msPerGame = (System.nanoTime() - start) / 1_000_000 / playedHere;
@@ -44,6 +73,9 @@ final class TournamentReport {
   }
 
   void note(String message) {
+    if (bar != null) {
+      System.err.print("\r\033[K");
+    }
     out.println("note: " + message);
     out.flush();
   }
