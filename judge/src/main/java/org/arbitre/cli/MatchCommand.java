@@ -50,6 +50,8 @@ public final class MatchCommand implements Callable<Integer> {
 
   @Mixin ClockOptions clockOptions;
 
+  @Mixin BotMemoryOption memory;
+
   @Option(names = "--games", paramLabel = "N", defaultValue = "1",
       description = "games to play; colours alternate game by game (default: ${DEFAULT-VALUE})")
   int games;
@@ -84,7 +86,7 @@ public final class MatchCommand implements Callable<Integer> {
     List<MatchReport.GameLine> lines = new ArrayList<>();
     long cpu0 = MatchReport.ownCpuMs();
     long wall0 = System.nanoTime();
-    Score score = kit.series(kit.match(game, clock, terminal, humanOut)).play(a, b, plan, g -> {
+    Score score = kit.series(kit.match(game, clock, memory.bytes(), terminal, humanOut)).play(a, b, plan, g -> {
       MatchReport.GameLine line = MatchReport.GameLine.of(g.number(), g.record(), g.file());
       lines.add(line);
       if (!json) {

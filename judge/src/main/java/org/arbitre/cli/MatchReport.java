@@ -18,18 +18,22 @@ final class MatchReport {
   /** One game in the summary (and in the JSON output). */
   record GameLine(int game, String player1, String player2, String result, int winner,
       String reason, String words, int moves, Map<String, Long> slowestMs,
-      Map<String, String> stderr, String record) {
+      Map<String, Long> peakHeapKb, Map<String, Long> peakRssKb, Map<String, String> stderr, String record) {
 
     static GameLine of(int g, GameRecord r, Path file) {
       Map<String, Long> slowest = new LinkedHashMap<>();
+      Map<String, Long> heap = new LinkedHashMap<>();
+      Map<String, Long> rss = new LinkedHashMap<>();
       Map<String, String> stderr = new LinkedHashMap<>();
       for (GameRecord.Player p : r.players()) {
         slowest.put("player" + p.player(), r.slowestMs(p.player()));
+        heap.put("player" + p.player(), p.peakHeapKb());
+        rss.put("player" + p.player(), p.peakRssKb());
         stderr.put("player" + p.player(), p.stderr());
       }
       return new GameLine(g, r.players().get(0).name(), r.players().get(1).name(),
           r.result().code(), r.result().winner(), r.result().reason(), r.result().words(),
-          r.moves().size(), slowest, stderr, file == null ? null : file.toString());
+          r.moves().size(), slowest, heap, rss, stderr, file == null ? null : file.toString());
     }
   }
 
@@ -55,6 +59,7 @@ final class MatchReport {
       out.println();
       out.printf("%d moves; slowest move: player 1 %d ms, player 2 %d ms%n", line.moves(),
           line.slowestMs().get("player1"), line.slowestMs().get("player2"));
+      out.printf("peak memory: player 1 %s, player 2 %s%n", memory(r.players().get(0)), memory(r.players().get(1)));
       out.printf("result: %s, %s%n", line.result(), line.words());
       if (line.record() != null) {
         out.println("record: " + line.record());
@@ -94,6 +99,15 @@ final class MatchReport {
     root.put("refereeCpuMs", cpuMs);
     root.put("wallMs", wallMs);
     out.println(GameRecord.json().writeValueAsString(root));
+  }
+
+  /** "2.1 MiB heap, 37.5 MiB resident", "812 KiB resident", "-" for a person. */
+  private static String memory(GameRecord.Player p) {
+    if (p.peakRssKb() < 0) {
+      return "-";
+    }
+    return (p.peakHeapKb() >= 0 ? org.arbitre.Units.kib(p.peakHeapKb()) + " heap, " : "")
+        + org.arbitre.Units.kib(p.peakRssKb()) + " resident";
   }
 
   /** CPU time (user + sys) of this JVM so far, children excluded. */

@@ -70,8 +70,8 @@ public final class Toolkit implements AutoCloseable {
     return new Judgement(compiler(), runner());
   }
 
-  public Match match(Game game, TimeControl clock, BufferedReader humanIn, PrintWriter humanOut) {
-    return new Match(game, clock, runner(), humanIn, humanOut);
+  public Match match(Game game, TimeControl clock, long memoryBytes, BufferedReader humanIn, PrintWriter humanOut) {
+    return new Match(game, clock, memoryBytes, runner(), humanIn, humanOut);
   }
 
   public BotFolders folders() {

@@ -60,6 +60,8 @@ public final class TournamentCommand implements Callable<Integer> {
 
   @Mixin ClockOptions clockOptions;
 
+  @Mixin BotMemoryOption memory;
+
   @Option(names = "--concurrency", paramLabel = "J", description = "games at once (default: one per two cores, at least 1)")
   Integer concurrency;
 
@@ -112,14 +114,15 @@ public final class TournamentCommand implements Callable<Integer> {
     }
     Manifest manifest = new Manifest(Manifest.VERSION, game.name(), game.width(), game.height(), game.k(), manifestBots,
         schedule.format().id(), rounds, openings == null ? null : Manifest.sha256(openings), clockOptions.settings(
-            "adjudicate", Boolean.toString(adjudicate), "maxMoves", Integer.toString(maxMoves)));
+            "adjudicate", Boolean.toString(adjudicate), "maxMoves", Integer.toString(maxMoves),
+            "memoryLimitBytes", Long.toString(memory.bytes())));
     GameSetup setup = new GameSetup(List.of(), maxMoves, adjudicate && game.name().equals("mnk")
         ? cells -> DeadDraw.mnk(cells, game.width(), game.height(), game.k()) : null);
     ResultsStore store = new ResultsStore(out);
     PrintWriter stdout = spec.commandLine().getOut();
     TournamentReport report = new TournamentReport(json ? spec.commandLine().getErr() : stdout, names, games.size());
     try (AutoCloseable lock = Tournament.open(store, manifest, force)) {
-      Tournament t = new Tournament(kit.match(game, clockOptions.timeControl(), new BufferedReader(new StringReader("")),
+      Tournament t = new Tournament(kit.match(game, clockOptions.timeControl(), memory.bytes(), new BufferedReader(new StringReader("")),
           new PrintWriter(new StringWriter())), kit.folders(), store, setup);
       Tournament.Outcome o = t.run(bots, schedule, games, concurrency != null ? concurrency : defaultConcurrency(), test,
           new Tournament.Listener() {

@@ -2,8 +2,6 @@ package org.arbitre.judge;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteBuffer;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -25,8 +23,6 @@ import org.arbitre.process.RunResult;
  * languages it is the resident peak of the tree. What a failed run wrote is read by its language.
  */
 public final class Executor {
-  private static final int HEAD_BYTES = 16 << 10;
-
   private final ProcessRunner runner;
 
   public Executor(ProcessRunner runner) {
@@ -46,7 +42,7 @@ public final class Executor {
       Files.deleteIfExists(heapLog);
     }
     try {
-      return classify(r, heapKb, program.language(), output(stdout, stderr));
+      return classify(r, heapKb, program.language(), RunOutput.of(stdout, stderr));
     } catch (UncheckedIOException e) {
       throw e.getCause();
     }
@@ -73,49 +69,5 @@ public final class Executor {
       return new Execution(r, heapKb, Verdict.MLE, f.get().message());
     }
     return new Execution(r, heapKb, Verdict.RE, f.map(x -> x.message() + " (" + code + ")").orElse(code));
-  }
-
-  /** The ends of the run's files, read only if the language asks. */
-  private static RunOutput output(Path stdout, Path stderr) {
-    return new RunOutput() {
-      @Override
-      public String stderrHeadAndTail() {
-        return head(stderr) + "\n" + tail(stderr);
-      }
-
-      @Override
-      public String stderrTail() {
-        return tail(stderr);
-      }
-
-      @Override
-      public String stdoutTail() {
-        return tail(stdout);
-      }
-    };
-  }
-
-  private static String head(Path file) {
-    byte[] buf = new byte[HEAD_BYTES];
-    try (var in = Files.newInputStream(file)) {
-      int n = in.readNBytes(buf, 0, buf.length);
-      return new String(buf, 0, n, StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-  }
-
-  private static String tail(Path file) {
-    try (var ch = Files.newByteChannel(file)) {
-      long size = ch.size();
-      ch.position(Math.max(0, size - HEAD_BYTES));
-      ByteBuffer buf = ByteBuffer.allocate((int) Math.min(size, HEAD_BYTES));
-      while (buf.hasRemaining() && ch.read(buf) > 0) {
-        // fill
-      }
-      return new String(buf.array(), 0, buf.position(), StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
   }
 }

@@ -70,7 +70,10 @@ public final class JavaLanguage implements Language {
     if (options.memoryBytes() > 0) {
       argv.add("-Xmx" + options.memoryBytes() / 1024 + "k");
     }
-    argv.addAll(List.of("-Xss64m", "-XX:+UseSerialGC", "-XX:+ExitOnOutOfMemoryError"));
+    argv.addAll(List.of("-Xss64m", "-XX:+UseSerialGC"));
+    if (options.exitOnOutOfMemory()) {
+      argv.add("-XX:+ExitOnOutOfMemoryError");
+    }
     if (options.heapLog() != null) {
       argv.add(JavaHeapLog.option(options.heapLog()));
     }

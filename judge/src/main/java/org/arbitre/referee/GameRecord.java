@@ -32,8 +32,12 @@ public record GameRecord(
 
   public record Clock(long perMoveMs, long toleranceMs, long tickMs) {}
 
-  /** A player: 1 or 2, the bot as given, how it ran, and where its stderr went (null: none). */
-  public record Player(int player, String name, String command, String stderr) {}
+  /**
+   * A player: 1 or 2, the bot as given, how it ran, where its stderr went (null: none), and its
+   * peak memory in KiB: the resident peak of its process tree (sampled during its moves) and, for
+   * a Java bot under a memory limit, the heap peak from its GC log (-1: not measured).
+   */
+  public record Player(int player, String name, String command, String stderr, long peakRssKb, long peakHeapKb) {}
 
   public record ResultView(String code, int winner, String reason, String words, String detail) {}
 

@@ -10,7 +10,12 @@ import java.util.List;
 import java.util.Map;
 import org.arbitre.UserError;
 import org.arbitre.game.Game;
+import org.arbitre.Units;
+import org.arbitre.lang.Failure;
+import org.arbitre.lang.JavaHeapLog;
+import org.arbitre.lang.Language;
 import org.arbitre.lang.RunOptions;
+import org.arbitre.lang.RunOutput;
 import org.arbitre.process.Command;
 import org.arbitre.process.ProcessRunner;
 
@@ -26,13 +31,26 @@ public final class Match {
   private final Game game;
   private final TimeControl clock;
   private final ProcessRunner runner;
+  private final long memoryBytes;
   private final BufferedReader humanIn;
   private final PrintWriter humanOut;
 
+  /** A match with no memory limit. */
   public Match(Game game, TimeControl clock, ProcessRunner runner, BufferedReader humanIn,
+      PrintWriter humanOut) {
+    this(game, clock, 0, runner, humanIn, humanOut);
+  }
+
+  /**
+   * {@code memoryBytes} (0: none) is applied as the judge applies it: to the heap of a Java bot
+   * ({@code -Xmx}; an OutOfMemoryError it dies of is "memory limit exceeded"), to the resident
+   * memory of the process tree for the others (sampled during its moves); a bot over it loses (Q).
+   */
+  public Match(Game game, TimeControl clock, long memoryBytes, ProcessRunner runner, BufferedReader humanIn,
       PrintWriter humanOut) {
     this.game = game;
     this.clock = clock;
+    this.memoryBytes = memoryBytes;
     this.runner = runner;
     this.humanIn = humanIn;
     this.humanOut = humanOut;
@@ -53,24 +71,34 @@ public final class Match {
       throws IOException, InterruptedException {
     BotSpec[] specs = {first, second};
     Bot[] bots = new Bot[2];
+    Path[] heapLogs = new Path[2];
     List<GameRecord.Player> players = new ArrayList<>();
     // If arbitre itself is stopped (Ctrl-C, kill), the runner kills the bots it started.
     try {
       for (int i = 0; i < 2; i++) {
         if (specs[i] instanceof BotSpec.ProgramBot p) {
+          if (memoryBytes > 0) {
+            p.program().language().refusesMemory(memoryBytes).ifPresent(why -> {
+              throw new UserError("bot " + p.name() + ": " + why);
+            });
+          }
           Files.createDirectories(p.dir().resolve("data"));
           Path stderr = p.dir().resolve("stderr-" + gameNo + ".txt");
-          Command base = p.program().command(p.args(), p.dir(), RunOptions.NONE);
+          boolean heap = p.program().limitsHeap() && memoryBytes > 0;
+          heapLogs[i] = heap ? p.dir().resolve("heap-" + gameNo + ".log") : null;
+          Command base = p.program().command(p.args(), p.dir(),
+              heap ? RunOptions.bot(memoryBytes, heapLogs[i]) : RunOptions.NONE);
           Command command = new Command(base.argv(), base.workDir(), environment(setup));
           try {
-            bots[i] = ProcessBot.start(runner, command, stderr, clock, "p" + (i + 1), protocol(p, setup));
+            bots[i] = ProcessBot.start(runner, command, stderr, clock, "p" + (i + 1), protocol(p, setup),
+                memory(p, heap, stderr));
           } catch (IOException e) {
             throw new UserError("cannot start bot " + p.name() + ": " + e.getMessage());
           }
-          players.add(new GameRecord.Player(i + 1, p.name(), command.display(), stderr.toString()));
+          players.add(new GameRecord.Player(i + 1, p.name(), command.display(), stderr.toString(), -1, -1));
         } else {
           bots[i] = new HumanBot(game, humanIn, humanOut);
-          players.add(new GameRecord.Player(i + 1, specs[i].name(), "human", null));
+          players.add(new GameRecord.Player(i + 1, specs[i].name(), "human", null, -1, -1));
         }
       }
       long deadline = System.nanoTime() + clock.startup().toNanos();
@@ -80,6 +108,16 @@ public final class Match {
         }
       }
       Referee.Played played = new Referee(game, clock.grace(), setup).play(bots[0], bots[1]);
+      for (int i = 0; i < 2; i++) { // the bots have exited: their peaks are final
+        if (bots[i] instanceof ProcessBot pb) {
+          GameRecord.Player p = players.get(i);
+          long heapKb = heapLogs[i] == null ? -1 : JavaHeapLog.peakKb(heapLogs[i]);
+          if (heapLogs[i] != null) {
+            Files.deleteIfExists(heapLogs[i]);
+          }
+          players.set(i, new GameRecord.Player(p.player(), p.name(), p.command(), p.stderr(), pb.peakRssKb(), heapKb));
+        }
+      }
       return GameRecord.of(game, clock, players, played);
     } finally {
       closeAll(bots);
@@ -94,6 +132,20 @@ public final class Match {
     }
   }
 
+  /** The resident limit the referee watches (not for a Java bot: its heap is limited), and what its stderr says when it quits. */
+  private ProcessBot.Memory memory(BotSpec.ProgramBot bot, boolean heap, Path stderr) {
+    Language lang = bot.program().language();
+    String limit = Units.kib(memoryBytes / 1024) + (heap ? " of heap" : " resident");
+    return new ProcessBot.Memory(heap || memoryBytes == 0 ? 0 : memoryBytes / 1024, () -> {
+      try {
+        return lang.failure(RunOutput.of(null, stderr)).filter(Failure::outOfMemory)
+            .map(f -> "memory limit exceeded: " + f.message() + ", limit " + limit);
+      } catch (java.io.UncheckedIOException e) {
+        return java.util.Optional.empty();
+      }
+    });
+  }
+
   private Protocol protocol(BotSpec.ProgramBot bot, GameSetup setup) {
     if (!bot.pbrain()) {
       return Protocol.PLAIN;
@@ -103,7 +155,7 @@ public final class Match {
       List<String> t = game.codec().tokens(m);
       opening.add(new int[] {Integer.parseInt(t.get(0)), Integer.parseInt(t.get(1))});
     }
-    return new PbrainProtocol(game.width(), game.height(), clock.perMove().toMillis(), 0, opening);
+    return new PbrainProtocol(game.width(), game.height(), clock.perMove().toMillis(), memoryBytes, opening);
   }
 
   private Map<String, String> environment(GameSetup setup) {

@@ -41,14 +41,22 @@ public final class ProcessBot implements Bot {
   private long lastTurnCpuMs = -1;
   private boolean closed;
 
-  ProcessBot(LiveProcess process, TimeControl clock, String name) {
-    this(process, clock, name, Protocol.PLAIN);
+  /** The memory rule of a bot: a resident limit the referee watches (0: none), and why it quit, if it says. */
+  record Memory(long residentLimitKb, java.util.function.Supplier<java.util.Optional<String>> whyQuit) {
+    static final Memory NONE = new Memory(0, java.util.Optional::empty);
   }
 
-  ProcessBot(LiveProcess process, TimeControl clock, String name, Protocol protocol) {
+  private final Memory memory;
+
+  ProcessBot(LiveProcess process, TimeControl clock, String name) {
+    this(process, clock, name, Protocol.PLAIN, Memory.NONE);
+  }
+
+  ProcessBot(LiveProcess process, TimeControl clock, String name, Protocol protocol, Memory memory) {
     this.process = process;
     this.clock = clock;
     this.protocol = protocol;
+    this.memory = memory;
     this.stdin = process.stdin();
     this.reader = new TokenReader(process.stdout(), name, protocol.lines());
     reader.start();
@@ -56,8 +64,22 @@ public final class ProcessBot implements Bot {
 
   /** Starts the program, speaking {@code protocol}; call {@link #awaitStartup} before the game. */
   static ProcessBot start(ProcessRunner runner, Command command, Path stderr, TimeControl clock, String name,
-      Protocol protocol) throws IOException {
-    return new ProcessBot(runner.start(command, stderr), clock, name, protocol);
+      Protocol protocol, Memory memory) throws IOException {
+    return new ProcessBot(runner.start(command, stderr), clock, name, protocol, memory);
+  }
+
+  /** The peak resident memory of its process tree seen so far, in KiB (sampled at its moves' ticks). */
+  public long peakRssKb() {
+    return process.peakRssKb();
+  }
+
+  /** Over its resident limit (sampled at the start and end of each move and at every alarm tick): it is out. */
+  private void checkMemory() throws BotFault {
+    long peak = process.peakRssKb();
+    if (memory.residentLimitKb() > 0 && peak > memory.residentLimitKb()) {
+      throw new BotFault(EndReason.QUIT, "memory limit exceeded: " + org.arbitre.Units.kib(peak)
+          + " resident, over the limit of " + org.arbitre.Units.kib(memory.residentLimitKb()));
+    }
   }
 
   public long pid() {
@@ -105,11 +127,12 @@ public final class ProcessBot implements Bot {
     if (!process.isAlive()) {
       throw quit();
     }
+    turnCpuStart = process.cpuNanos(); // for the record: the CPU time of each move
+    checkMemory(); // what it reached during its previous move
     write(protocol.atTurn());
     // B is judged between alarm ticks 1 and 2, 2 and 3... (a bot may take a moment to be
     // scheduled after SIGCONT); only when the whole turn is shorter than two ticks is the start
     // of the turn a sample for it too.
-    turnCpuStart = process.cpuNanos(); // for the record: the CPU time of each move
     lastCpu = clock.limit().compareTo(clock.tick().multipliedBy(2)) < 0 ? turnCpuStart : -1;
     process.resume();
     turnStart = System.nanoTime();
@@ -146,6 +169,7 @@ public final class ProcessBot implements Bot {
         boolean over = now >= deadline;
         if (over || now >= lastTick + tick) {
           long cpu = process.cpuNanos();
+          checkMemory();
           item = reader.poll(0); // a token that came with the alarm is in time
           Token t = item == null ? null : take(item);
           if (t != null) {
@@ -266,6 +290,6 @@ public final class ProcessBot implements Bot {
     String how = code.isEmpty() ? "its process ended"
         : code.getAsInt() > 128 ? "its process was killed by signal " + (code.getAsInt() - 128)
         : "its process exited with code " + code.getAsInt();
-    return new BotFault(EndReason.QUIT, how);
+    return new BotFault(EndReason.QUIT, memory.whyQuit().get().map(why -> why + "; " + how).orElse(how));
   }
 }

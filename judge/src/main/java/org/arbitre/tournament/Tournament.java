@@ -275,7 +275,7 @@ public final class Tournament {
         kept = store.dir().relativize(copy).toString();
       }
       String name = bots.get(p.player() == 1 ? g.player1() : g.player2()).name();
-      players.add(new GameRecord.Player(p.player(), name, p.command(), kept));
+      players.add(new GameRecord.Player(p.player(), name, p.command(), kept, p.peakRssKb(), p.peakHeapKb()));
     }
     GameRecord kept = new GameRecord(r.game(), r.width(), r.height(), r.k(), r.clock(), players,
         r.openingMoves(), r.moves(), r.result(), r.finalBoard(), r.gameMs());

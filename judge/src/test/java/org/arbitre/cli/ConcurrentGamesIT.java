@@ -65,7 +65,7 @@ class ConcurrentGamesIT {
     BotSpec a = BotSpec.resolve(seeded(s1), GAME, kit.compiler(), kit.root(), kit.botsHome());
     BotSpec b = BotSpec.resolve(seeded(s2), GAME, kit.compiler(), kit.root(), kit.botsHome());
     List<GameRecord> games = new java.util.concurrent.CopyOnWriteArrayList<>();
-    kit.series(kit.match(GAME, CLOCK, new BufferedReader(new StringReader("")), new PrintWriter(new StringWriter())))
+    kit.series(kit.match(GAME, CLOCK, 16L << 20, new BufferedReader(new StringReader("")), new PrintWriter(new StringWriter())))
         .play(a, b, new Series.Plan(2, true, null), g -> games.add(g.record()));
     return games;
   }
