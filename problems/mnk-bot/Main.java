@@ -31,7 +31,7 @@ public class Main {
 
   static final int WIN = 10_000_000;
   static final int MAX_PLY = 64;
-  static final int TT_BITS = 19;
+  static final int TT_BITS = 19; // at most: see tableBits
   static final int[][] DIRS = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
 
   // ================================ board =====================================================
@@ -53,6 +53,19 @@ public class Main {
   final long[][] zobrist;
   long hash;
   final int[] near; // stones within Chebyshev distance 2
+
+  /**
+   * Transposition table bits for a heap of maxMemory bytes: the largest table of 12-byte entries
+   * (int key + long data) within 40 % of it, from 2^12 to 2^TT_BITS entries. -Xmx16m (maxMemory
+   * 15.5 MiB): 2^19 entries, 6 MiB, as on a big heap.
+   */
+  static int tableBits(long maxMemory) {
+    int bits = TT_BITS;
+    while (bits > 12 && 12L << bits > maxMemory * 2 / 5) {
+      bits--;
+    }
+    return bits;
+  }
 
   Main(int w, int h, int k) {
     this.w = w;
@@ -125,8 +138,8 @@ public class Main {
         zobrist[p][c] = seed ^ (seed >>> 29);
       }
     }
-    int ttBits = n <= 100 ? 12 : TT_BITS; // small boards need a small table (tests make many)
-    ttKey = new long[1 << ttBits];
+    int ttBits = n <= 100 ? 12 : tableBits(Runtime.getRuntime().maxMemory()); // small boards: tests make many
+    ttKey = new int[1 << ttBits];
     ttData = new long[1 << ttBits];
     vcfFail = new long[1 << 16];
     for (int i = 0; i < MAX_PLY + 2; i++) {
@@ -623,7 +636,7 @@ public class Main {
   static final int EXACT = 0;
   static final int LOWER = 1;
   static final int UPPER = 2;
-  final long[] ttKey;
+  final int[] ttKey; // the key's high 32 bits (the slot is its low bits)
   final long[] ttData; // score (32 bits) | depth (8) | flag (8) | move + 1 (16)
   final int[][] moveBuf = new int[MAX_PLY + 2][];
   final long[][] scoreBuf = new long[MAX_PLY + 2][];
@@ -719,7 +732,7 @@ public class Main {
     long key = hash ^ (p == 2 ? SIDE : 0);
     int slot = (int) key & (ttKey.length - 1);
     int ttMove = -1;
-    if (ttKey[slot] == key) {
+    if (ttKey[slot] == (int) (key >>> 32)) {
       long d = ttData[slot];
       int ts = (int) (d >> 32);
       int td = (int) (d >>> 24) & 0xFF;
@@ -766,7 +779,7 @@ public class Main {
       }
     }
     int flag = best <= alpha0 ? UPPER : best >= beta ? LOWER : EXACT;
-    ttKey[slot] = key;
+    ttKey[slot] = (int) (key >>> 32);
     ttData[slot] = ((long) best << 32) | ((long) Math.min(depth, 255) << 24) | ((long) flag << 16)
         | (bestMove + 1);
     return best;
@@ -1022,7 +1035,8 @@ public class Main {
           System.err.println("move " + bot.stones + " depth " + bot.depthReached + " nodes "
               + bot.nodes + " vct " + bot.vctDepth + " ms " + (System.nanoTime() - start) / 1_000_000
               + " model " + (bot.modelSamples - bot.modelMisses) + "/" + bot.modelSamples
-              + (bot.natural ? " natural" : ""));
+              + (bot.natural ? " natural" : "") + " heap "
+              + (Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory() >> 10) + " KiB");
         }
       } else {
         int x = nextInt();

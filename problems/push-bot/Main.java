@@ -200,8 +200,9 @@ public class Main {
     // ================= search
     static final class Search {
         final Board b;
-        final int tSize = 1 << 20;
-        final long[] tKey = new long[tSize], tData = new long[tSize];
+        final int tSize = tableEntries(Runtime.getRuntime().maxMemory());
+        final int[] tKey = new int[tSize];  // the key's high 32 bits (the slot is its low bits)
+        final long[] tData = new long[tSize];
         final int[][] mv, sc;
         final int[][] killer;
         long deadline, nodes, calls;
@@ -215,13 +216,24 @@ public class Main {
             killer = new int[b.n * b.n + 2][2];
         }
 
+        /**
+         * Transposition table size for a heap of maxMemory bytes: the largest power of two whose
+         * entries (12 bytes: int key + long data) take at most 40 % of it, between 2^12 and 2^20.
+         * -Xmx16m (maxMemory 15.5 MiB): 2^19 entries, 6 MiB; a default heap: 2^20, 12 MiB.
+         */
+        static int tableEntries(long maxMemory) {
+            int e = 1 << 20;
+            while (e > 1 << 12 && 12L * e > maxMemory * 2 / 5) e >>= 1;
+            return e;
+        }
+
         int pvs(int depth, int alpha, int beta, int ply, int stm) {
             if ((++calls & 3) == 0 && System.nanoTime() > deadline) stop = true;
             if (stop) return 0;
             if (depth <= 0) return evaluate(b, stm);
             long key = b.hash ^ (stm == 2 ? 0x9E3779B97F4A7C15L : 0);
             int slot = (int) (key & (tSize - 1)), ttMove = -1;
-            if (tKey[slot] == key) {
+            if (tKey[slot] == (int) (key >>> 32)) {
                 long d = tData[slot];
                 int sc0 = (int) d, tm = (int) ((d >>> 32) & 0xFFF), td = (int) ((d >>> 44) & 0xFF), fl = (int) (d >>> 52);
                 ttMove = tm == 0xFFF ? -1 : tm;
@@ -281,7 +293,7 @@ public class Main {
         void store(long key, int depth, int score, int move, int flag, int ply) {
             int slot = (int) (key & (tSize - 1));
             if (score > MATE_ZONE) score += ply; else if (score < -MATE_ZONE) score -= ply;
-            tKey[slot] = key;
+            tKey[slot] = (int) (key >>> 32);
             tData[slot] = (score & 0xFFFFFFFFL) | ((long) (move < 0 ? 0xFFF : move) << 32)
                     | ((long) Math.min(depth, 255) << 44) | ((long) flag << 52);
         }
@@ -393,6 +405,9 @@ public class Main {
         return out.append(winner < 0 ? "ongoing after " + count : "winner " + winner + " after " + count).append('\n').toString();
     }
 
+    /** Heap in use now (live data and garbage not yet collected), for the log. */
+    static long heapKb() { Runtime r = Runtime.getRuntime(); return (r.totalMemory() - r.freeMemory()) >> 10; }
+
     static String moveText(int m, int n) { return (m % n + 1) + "" + SIDES.charAt(m / n); }
 
     /** "15B", "B15" or lower case; -1 if unreadable or out of range. */
@@ -457,7 +472,8 @@ public class Main {
                 System.out.print(moveText(m, N) + "\n");
                 System.out.flush();
                 if (LOG) System.err.println("move " + moveText(m, N) + " depth " + s.depthDone + " score " + s.lastScore
-                        + " nodes " + s.nodes + " ms " + (System.nanoTime() - start) / 1000000);
+                        + " nodes " + s.nodes + " ms " + (System.nanoTime() - start) / 1000000
+                        + " heap " + heapKb() + " KiB");
             }
             firstMove = false;
             int o = in.move(N);

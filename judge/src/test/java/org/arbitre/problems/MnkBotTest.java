@@ -250,4 +250,14 @@ class MnkBotTest {
     assertEquals(0, bot.intField("modelMisses"));
     assertFalse(bot.natural());
   }
+
+  /** The table fits the contest's 16 MB (-Xmx16m: maxMemory 15.5 MiB) and is as big as before on a big heap. */
+  @Test
+  void theTranspositionTableIsSizedFromTheHeap() {
+    Class<?>[] types = {long.class};
+    assertEquals(19, BOT.call("tableBits", types, 16_252_928L), "-Xmx16m: 2^19 entries, 6 MiB");
+    assertEquals(19, BOT.call("tableBits", types, 6L << 30), "a big heap: 2^19 as before");
+    assertEquals(18, BOT.call("tableBits", types, 8L << 20), "-Xmx8m: half");
+    assertEquals(12, BOT.call("tableBits", types, 100_000L), "the floor");
+  }
 }
