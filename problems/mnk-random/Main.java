@@ -55,6 +55,20 @@ public class Main {
     }
   }
 
+  /**
+   * The moves of the opening the referee played before the game (ARBITRE_OPENING: x y pairs,
+   * player 1's first), as cells; empty without one.
+   */
+  static int[] openingFromEnvironment() {
+    String o = System.getenv("ARBITRE_OPENING");
+    String[] t = o == null || o.trim().isEmpty() ? new String[0] : o.trim().split("\\s+");
+    int[] cells = new int[t.length / 2];
+    for (int i = 0; i < cells.length; i++) {
+      cells[i] = (Integer.parseInt(t[2 * i + 1]) - 1) * WIDTH + Integer.parseInt(t[2 * i]) - 1;
+    }
+    return cells;
+  }
+
   public static void main(String[] args) throws IOException {
     if (args.length == 0) {
       boardFromEnvironment();
@@ -69,11 +83,16 @@ public class Main {
     Random random = new Random();
     boolean[] taken = new boolean[WIDTH * HEIGHT];
     int free = WIDTH * HEIGHT;
+    int[] opening = openingFromEnvironment();
+    for (int c : opening) {
+      taken[c] = true;
+      free--;
+    }
     int me = nextInt();
     if (me != 1 && me != 2) {
       return;
     }
-    boolean myTurn = me == 1;
+    boolean myTurn = (me == 1) == (opening.length % 2 == 0); // after an opening, whoever is to move
     while (free > 0) {
       if (myTurn) {
         int pick = random.nextInt(free); // the pick-th free cell, uniformly

@@ -25,6 +25,21 @@ public class Main {
         }
     }
 
+    /**
+     * Plays the opening the referee played before the game (ARBITRE_OPENING: moves such as 8H,
+     * player 1's first) on the board; returns how many moves it had.
+     */
+    static int openingFromEnvironment() {
+        String o = System.getenv("ARBITRE_OPENING");
+        String[] t = o == null || o.trim().isEmpty() ? new String[0] : o.trim().split("\\s+");
+        for (int i = 0; i < t.length; i++) {
+            String m = t[i].toUpperCase();
+            int side = SIDES.indexOf(m.charAt(m.length() - 1));
+            push(side * N + Integer.parseInt(m.substring(0, m.length() - 1)) - 1, i % 2 + 1);
+        }
+        return t.length;
+    }
+
     public static void main(String[] args) throws IOException {
         if (args.length == 0) {
             boardFromEnvironment();
@@ -34,11 +49,12 @@ public class Main {
         if (args.length >= a + 2) { N = Integer.parseInt(args[a]); K = Integer.parseInt(args[a + 1]); }
         cell = new int[N * N];
         if (replay) { replay(); return; }
+        int openingMoves = openingFromEnvironment();
         int me = readInt();
         if (me != 1 && me != 2) return;
         Random rnd = new Random();
         int[] legal = new int[4 * N];
-        boolean myTurn = me == 1;
+        boolean myTurn = (me == 1) == (openingMoves % 2 == 0); // after an opening, whoever is to move
         while (true) {
             if (myTurn) {
                 int cnt = 0;

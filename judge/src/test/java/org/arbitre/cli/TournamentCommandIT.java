@@ -158,4 +158,29 @@ class TournamentCommandIT {
     assertEquals(2, again.code());
     assertTrue(again.err().contains("holds results already"), again.err());
   }
+
+  @Test
+  void theShippedClientsPlayFromOpenings() throws Exception {
+    // even and odd openings (after an odd one, player 2 moves first): the random and greedy
+    // clients read ARBITRE_OPENING, so none of their moves is invalid (I) or out of turn
+    String greedyMnk = Cli.ROOT.resolve("problems/mnk-greedy/Main.java").toString();
+    Path mnkOpenings = Files.writeString(tmp.resolve("mnk.txt"), "# x y pairs\n5 5 6 6\n5 5 6 5 4 4\n");
+    Cli.Result mnk = Cli.run("tournament", "mnk", "random", greedyMnk, "--board", "9x9", "--k", "5", "--rounds", "2",
+        "--openings", mnkOpenings.toString(), "--out", tmp.resolve("om").toString(), "--json");
+    assertEquals(0, mnk.code(), mnk.err());
+    String greedyPush = Cli.ROOT.resolve("problems/push-greedy/Main.java").toString();
+    Path pushOpenings = Files.writeString(tmp.resolve("push.txt"), "4H 4B\n1G\n");
+    Cli.Result push = Cli.run("tournament", "push", "random", greedyPush, "--board", "7", "--k", "4", "--rounds", "2",
+        "--openings", pushOpenings.toString(), "--out", tmp.resolve("op").toString(), "--json");
+    assertEquals(0, push.code(), push.err());
+    for (Path out : List.of(tmp.resolve("om"), tmp.resolve("op"))) {
+      List<JsonNode> lines = results(out);
+      assertEquals(4, lines.size());
+      for (JsonNode l : lines) {
+        assertTrue(l.get("reason").asText().matches("[VN]"), out + ": " + l);
+        JsonNode rec = new ObjectMapper().readTree(out.resolve(l.get("record").asText()).toFile());
+        assertTrue(rec.get("openingMoves").asInt() > 0, rec.toString());
+      }
+    }
+  }
 }

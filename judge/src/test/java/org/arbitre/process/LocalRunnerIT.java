@@ -48,6 +48,11 @@ class LocalRunnerIT {
     }
   }
 
+  /** A sleep duration no other process on the machine has (another checkout's tests may run now). */
+  private static String unique(String whole) {
+    return whole + "." + ProcessHandle.current().pid() + "1";
+  }
+
   @Test
   void cleanExitWithOutput() throws IOException {
     RunResult r = sh("echo hello", cpu(2000));
@@ -76,7 +81,7 @@ class LocalRunnerIT {
 
   @Test
   void busyLoopStopsOnCpuTimeAndItsChildrenDie() throws IOException {
-    String marker = "987.6543";
+    String marker = unique("987");
     // a wide wall limit: on a loaded machine the loop may get little CPU per second
     Limits limits = new Limits(Duration.ofMillis(500), Duration.ofSeconds(30), 0, 1 << 20);
     RunResult r = sh("sleep " + marker + " & while :; do :; done", limits);
@@ -143,7 +148,7 @@ class LocalRunnerIT {
 
   @Test
   void liveProcessTalksOverPipesAndDiesWithItsTree() throws Exception {
-    String marker = "876.5432";
+    String marker = unique("876");
     try (LiveProcess p = runner.start(
         Command.of(dir, "sh", "-c", "sleep " + marker + " & while read l; do echo got $l; done"),
         dir.resolve("bot.err"))) {
@@ -193,7 +198,7 @@ class LocalRunnerIT {
   @Test
   void aChildThatOutlivesTheProgramIsKilledToo() throws Exception {
     // the program exits at once; its background child is reparented away from the tree
-    String marker = "765.4321";
+    String marker = unique("765");
     RunResult r = sh("(sleep " + marker + " &) ; echo started", cpu(2000));
     assertEquals(Outcome.EXITED, r.outcome(), r.toString());
     assertEquals(0, r.exitCode());
@@ -202,7 +207,7 @@ class LocalRunnerIT {
 
   @Test
   void aBotsOrphanedChildDiesWhenTheBotIsClosed() throws Exception {
-    String marker = "654.3219";
+    String marker = unique("654");
     LiveProcess p = runner.start(
         Command.of(dir, "sh", "-c", "(sleep " + marker + " &) ; exit 0"), dir.resolve("bot.err"));
     assertTrue(p.waitFor(5000), "the bot exits by itself");
