@@ -4,21 +4,16 @@ import java.io.BufferedReader;
 import java.io.PrintWriter;
 import java.io.StringReader;
 import java.io.StringWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.arbitre.UserError;
 import org.arbitre.game.DeadDraw;
 import org.arbitre.game.Game;
-import org.arbitre.referee.BotSpec;
 import org.arbitre.referee.GameSetup;
 import org.arbitre.tournament.Format;
-import org.arbitre.tournament.GameResult;
 import org.arbitre.tournament.Manifest;
 import org.arbitre.tournament.Openings;
-import org.arbitre.tournament.ResultsFile;
 import org.arbitre.tournament.ResultsStore;
 import org.arbitre.tournament.Schedule;
 import org.arbitre.tournament.ScheduledGame;
@@ -100,19 +95,10 @@ public final class TournamentCommand implements Callable<Integer> {
       throw new UserError("--max-moves must be at least 0, not " + maxMoves);
     }
     Toolkit kit = app.toolkit();
-    List<String> names = Tournament.names(botArgs);
-    List<Tournament.Entrant> bots = new ArrayList<>();
-    List<Manifest.Bot> manifestBots = new ArrayList<>();
-    for (int i = 0; i < botArgs.size(); i++) {
-      String arg = botArgs.get(i);
-      if (arg.equals("human")) {
-        throw new UserError("a tournament has no human player");
-      }
-      bots.add(new Tournament.Entrant(names.get(i), BotSpec.resolve(arg, game, kit.compiler(), kit.root(), kit.botsHome())));
-      boolean file = Files.isRegularFile(Path.of(arg));
-      manifestBots.add(new Manifest.Bot(names.get(i), arg, file ? Manifest.sha256(Path.of(arg)) : null));
-    }
-    Manifest manifest = new Manifest(Manifest.VERSION, game.name(), game.width(), game.height(), game.k(), manifestBots,
+    List<Tournament.Entrant> bots = Tournament.entrants(botArgs, game, kit.compiler(), kit.root(), kit.botsHome());
+    List<String> names = bots.stream().map(Tournament.Entrant::name).toList();
+    Manifest manifest = new Manifest(Manifest.VERSION, game.name(), game.width(), game.height(), game.k(),
+        Tournament.manifestBots(bots),
         schedule.format().id(), rounds, openings == null ? null : Manifest.sha256(openings), clockOptions.settings(
             "adjudicate", Boolean.toString(adjudicate), "maxMoves", Integer.toString(maxMoves),
             "memoryLimitBytes", Long.toString(memory.bytes())));
@@ -125,31 +111,7 @@ public final class TournamentCommand implements Callable<Integer> {
       Tournament t = new Tournament(kit.match(game, clockOptions.timeControl(), memory.bytes(), new BufferedReader(new StringReader("")),
           new PrintWriter(new StringWriter())), kit.folders(), store, setup);
       Tournament.Outcome o = t.run(bots, schedule, games, concurrency != null ? concurrency : defaultConcurrency(), test,
-          new Tournament.Listener() {
-            int toPlay;
-
-            @Override
-            public void started(ResultsFile earlier, int n) {
-              toPlay = n;
-              earlier.warnings().forEach(report::note);
-              if (!earlier.results().isEmpty()) {
-                report.note(earlier.results().size() + " games already played in " + out + "; " + n + " to play");
-              }
-              if (!json) {
-                report.useProgressBar(earlier.results().size());
-              }
-            }
-
-            @Override
-            public void finished(ScheduledGame g, GameResult r, List<GameResult> all) {
-              report.game(r, all, toPlay);
-            }
-
-            @Override
-            public void note(String message) {
-              report.note(message);
-            }
-          });
+          report.listener(out, !json));
       report.close();
       if (json) {
         new TournamentReport(stdout, names, games.size()).json(o.results(), o.sprt(), out.toString());

@@ -15,6 +15,9 @@ import org.arbitre.referee.GameRecord;
 import org.arbitre.tournament.GameResult;
 import org.arbitre.tournament.Pentanomial;
 import org.arbitre.tournament.Ratings;
+import org.arbitre.tournament.ResultsFile;
+import org.arbitre.tournament.ScheduledGame;
+import org.arbitre.tournament.Tournament;
 import org.arbitre.tournament.Sprt;
 import org.arbitre.tournament.Standings;
 
@@ -70,6 +73,35 @@ final class TournamentReport {
         r.player1().slowestMs(), r.player2().slowestMs(), r.detail().isEmpty() ? "" : " (" + r.detail() + ")",
         leader.bot(), leader.scorePercent(), etaS >= 60 ? etaS / 60 + " min " + etaS % 60 + " s" : etaS + " s");
     out.flush();
+  }
+
+  /** Tells this report what the run does: earlier results, each game, notes; a progress bar if asked (and on a terminal). */
+  Tournament.Listener listener(java.nio.file.Path dir, boolean progressBar) {
+    return new Tournament.Listener() {
+      int toPlay;
+
+      @Override
+      public void started(ResultsFile earlier, int n) {
+        toPlay = n;
+        earlier.warnings().forEach(TournamentReport.this::note);
+        if (!earlier.results().isEmpty()) {
+          note(earlier.results().size() + " games already played in " + dir + "; " + n + " to play");
+        }
+        if (progressBar) {
+          useProgressBar(earlier.results().size());
+        }
+      }
+
+      @Override
+      public void finished(ScheduledGame g, GameResult r, List<GameResult> all) {
+        game(r, all, toPlay);
+      }
+
+      @Override
+      public void note(String message) {
+        TournamentReport.this.note(message);
+      }
+    };
   }
 
   void note(String message) {

@@ -79,6 +79,41 @@ public final class Tournament {
     return names;
   }
 
+  /** The bots as given, resolved (compiled once) and named ({@link #names}); a person cannot enter. */
+  public static List<Entrant> entrants(List<String> given, org.arbitre.game.Game game, org.arbitre.lang.Compiler compiler,
+      Path root, Path home) throws IOException {
+    List<String> names = names(given);
+    List<Entrant> bots = new ArrayList<>();
+    for (int i = 0; i < given.size(); i++) {
+      if (given.get(i).equals("human")) {
+        throw new UserError("a tournament has no human player");
+      }
+      bots.add(new Entrant(names.get(i), BotSpec.resolve(given.get(i), game, compiler, root, home)));
+    }
+    return bots;
+  }
+
+  /** The bots as the manifest keeps them: name, what was given, and the SHA-256 of the bot's source or executable. */
+  public static List<Manifest.Bot> manifestBots(List<Entrant> bots) throws IOException {
+    List<Manifest.Bot> list = new ArrayList<>();
+    for (Entrant e : bots) {
+      String hash = null;
+      if (e.spec() instanceof BotSpec.ProgramBot p && p.program().language().id().equals("cmd")) {
+        for (String word : p.program().entry().split("\\s+")) { // a command line: the files it names
+          Path f = Path.of(word.replace("'", ""));
+          if (Files.isRegularFile(f)) {
+            hash = Manifest.sha256(f);
+          }
+        }
+      } else if (e.spec() instanceof BotSpec.ProgramBot p && !p.program().origin().isEmpty()
+          && Files.isRegularFile(Path.of(p.program().origin()))) {
+        hash = Manifest.sha256(Path.of(p.program().origin()));
+      }
+      list.add(new Manifest.Bot(e.name(), e.spec().name(), hash));
+    }
+    return list;
+  }
+
   /** How the run went: the results (earlier ones included) and the SPRT's status if there was one. */
   public record Outcome(List<GameResult> results, Optional<Sprt.Status> sprt) {}
 
