@@ -8,18 +8,19 @@ import java.util.regex.Pattern;
 
 /** Reads limits as people write them: {@code 1s}, {@code 1500ms}; {@code 16m}, {@code 512k}, {@code 1g}. */
 public final class Units {
-  private static final Pattern AMOUNT = Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*([a-zA-Z]*)");
+  private static final Pattern AMOUNT = Pattern.compile("(-?\\d+(?:\\.\\d+)?)\\s*([a-zA-Z]*)");
 
   private Units() {}
 
-  /** A duration in {@code s} or {@code ms}, e.g. {@code 1s}, {@code 1.5s}, {@code 1500ms}. */
+  /** A duration in {@code min}, {@code s} or {@code ms}, e.g. {@code 1s}, {@code 1.5s}, {@code 1500ms}, {@code 2min}. */
   public static Duration duration(String text) {
     Matcher m = match(text, "time", "1s or 1500ms");
     BigDecimal n = new BigDecimal(m.group(1));
     BigDecimal ms = switch (m.group(2).toLowerCase(Locale.ROOT)) {
+      case "min" -> n.multiply(BigDecimal.valueOf(60_000));
       case "s" -> n.multiply(BigDecimal.valueOf(1000));
       case "ms" -> n;
-      default -> throw new UserError("unknown time unit in '" + text + "': use s or ms, e.g. 1s or 1500ms");
+      default -> throw new UserError("unknown time unit in '" + text + "': use ms, s or min, e.g. 1s or 1500ms");
     };
     if (ms.signum() <= 0) {
       throw new UserError("the time limit must be positive: '" + text + "'");
@@ -49,6 +50,9 @@ public final class Units {
     Matcher m = AMOUNT.matcher(text == null ? "" : text.strip());
     if (!m.matches()) {
       throw new UserError("cannot read the " + what + " limit '" + text + "': write it like " + example);
+    }
+    if (new BigDecimal(m.group(1)).signum() <= 0) {
+      throw new UserError("the " + what + " limit must be positive: '" + text + "'");
     }
     if (m.group(2).isEmpty()) {
       throw new UserError("the " + what + " limit '" + text + "' needs a unit, e.g. " + example);

@@ -28,7 +28,14 @@ class UnitsTest {
   @Test
   void unknownOrMissingUnitsAreOneClearLine() {
     UserError minutes = assertThrows(UserError.class, () -> Units.duration("1m"));
-    assertEquals("unknown time unit in '1m': use s or ms, e.g. 1s or 1500ms", minutes.getMessage());
+    assertEquals("unknown time unit in '1m': use ms, s or min, e.g. 1s or 1500ms", minutes.getMessage());
+    assertEquals(Duration.ofMinutes(2), Units.duration("2min"));
+    for (String nonPositive : new String[] {"0", "0s", "-5s", "-1"}) {
+      assertEquals("the time limit must be positive: '" + nonPositive + "'",
+          assertThrows(UserError.class, () -> Units.duration(nonPositive)).getMessage());
+    }
+    assertEquals("the memory limit must be positive: '-16m'",
+        assertThrows(UserError.class, () -> Units.bytes("-16m")).getMessage());
     UserError bare = assertThrows(UserError.class, () -> Units.bytes("16"));
     assertTrue(bare.getMessage().contains("needs a unit"), bare.getMessage());
     assertThrows(UserError.class, () -> Units.bytes("16t"));

@@ -24,7 +24,7 @@ import picocli.CommandLine.Command;
       "Exit codes: 0 success, 1 a test failed (a verdict other than AC),",
       "2 a usage or input error, 3 an internal error of arbitre itself."
     })
-public final class Arbitre implements Runnable {
+public final class Arbitre implements java.util.concurrent.Callable<Integer> {
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
@@ -39,9 +39,11 @@ public final class Arbitre implements Runnable {
     return toolkit;
   }
 
+  /** No command: the usage on stderr, and the exit code of a usage error. */
   @Override
-  public void run() {
-    spec.commandLine().usage(spec.commandLine().getOut());
+  public Integer call() {
+    spec.commandLine().usage(spec.commandLine().getErr());
+    return ExitCodes.USAGE;
   }
 
   /** Builds the command line with the exit-code policy of the whole tool, on {@code toolkit}. */
@@ -82,8 +84,11 @@ public final class Arbitre implements Runnable {
   private static int handleParameterException(CommandLine.ParameterException ex, String[] args) {
     CommandLine cmd = ex.getCommandLine();
     PrintWriter err = cmd.getErr();
-    err.println("arbitre: " + ex.getMessage());
-    err.println("Try '" + cmd.getCommandSpec().qualifiedName() + " --help' for more information.");
+    String suggestion = "";
+    if (ex instanceof CommandLine.UnmatchedArgumentException u && !u.getSuggestions().isEmpty()) {
+      suggestion = " (did you mean " + String.join(" or ", u.getSuggestions().subList(0, Math.min(3, u.getSuggestions().size()))) + "?)";
+    }
+    err.println("arbitre: " + ex.getMessage() + suggestion + "; see '" + cmd.getCommandSpec().qualifiedName() + " --help'");
     err.flush();
     return ExitCodes.USAGE;
   }

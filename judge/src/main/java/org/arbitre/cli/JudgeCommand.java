@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.arbitre.Inputs;
 import org.arbitre.judge.CaseResult;
 import org.arbitre.judge.Checkers;
 import org.arbitre.judge.JUnitReport;
@@ -62,6 +63,9 @@ public final class JudgeCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     Toolkit kit = app.toolkit();
+    if (junit != null) {
+      Inputs.writableFile(junit, "JUnit report"); // before the cases run, not after
+    }
     Problem problem = Problem.load(problemDir, kit.root(),
         new Problem.Overrides(tests, limits.timeLimit, limits.memoryLimit, checker, solution));
     PrintWriter out = spec.commandLine().getOut();

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.arbitre.Inputs;
 import org.arbitre.game.Game;
 import org.arbitre.referee.BotSpec;
 import org.arbitre.referee.Score;
@@ -74,6 +75,9 @@ public final class MatchCommand implements Callable<Integer> {
   public Integer call() throws IOException, InterruptedException {
     Game game = gameOptions.create();
     Series.Plan plan = new Series.Plan(games, !noSwap, record);
+    if (record != null) {
+      Inputs.writableFile(record, "record"); // before the games, not after
+    }
     TimeControl clock = clockOptions.timeControl();
     Toolkit kit = app.toolkit();
     BotSpec a = BotSpec.resolve(bot1, game, kit.compiler(), kit.root(), kit.botsHome());

@@ -11,7 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.apache.commons.io.file.PathUtils;
-import org.arbitre.UserError;
+import org.arbitre.Inputs;
 import org.arbitre.judge.Execution;
 import org.arbitre.judge.Executor;
 import org.arbitre.Units;
@@ -57,8 +57,8 @@ public final class RunCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     Duration time = Units.duration(limits.timeLimit != null ? limits.timeLimit : "2s");
     long memory = Units.bytes(limits.memoryLimit != null ? limits.memoryLimit : "256m");
-    if (input != null && !Files.isRegularFile(input)) {
-      throw new UserError("no input file " + input);
+    if (input != null) {
+      Inputs.readableFile(input, "input file");
     }
     Source source = Compiler.resolve(file, javaRelease.value());
     source.checkMemory(memory);

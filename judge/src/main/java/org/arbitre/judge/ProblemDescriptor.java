@@ -17,12 +17,14 @@ import org.arbitre.UserError;
  * {@code problems/<slug>/problem.yaml}: {@code title}, {@code timeLimit} (e.g. {@code 1s}),
  * {@code memoryLimit} (e.g. {@code 16m}), optional {@code checker} (default {@code tokens}) and
  * {@code tests} (a folder relative to the repository root, default {@code tests/<slug>}).
- * Other fields are ignored, so other tools may add theirs.
+ * Any other key is an error naming it and its line (a typo such as {@code timelimit} must not be
+ * silently ignored).
  */
 public record ProblemDescriptor(
     String title, String timeLimit, String memoryLimit, String checker, String tests) {
 
   public static final String FILE = "problem.yaml";
+  private static final java.util.List<String> KEYS = java.util.List.of("title", "timeLimit", "memoryLimit", "checker", "tests");
 
   public static ProblemDescriptor read(Path file) throws IOException {
     if (!Files.isRegularFile(file)) {
@@ -37,15 +39,19 @@ public record ProblemDescriptor(
       }
       while (p.nextToken() == JsonToken.FIELD_NAME) {
         String name = p.currentName();
-        JsonToken value = p.nextToken();
-        if (value.isScalarValue()) {
-          fields.put(name, value == JsonToken.VALUE_NULL ? null : p.getText());
-        } else {
-          p.skipChildren(); // a field for another tool
+        int line = p.currentLocation().getLineNr();
+        if (!KEYS.contains(name)) {
+          throw new UserError(file + ":" + line + ": unknown key '" + name + "' (known: " + String.join(", ", KEYS) + ")");
         }
+        JsonToken value = p.nextToken();
+        if (!value.isScalarValue()) {
+          throw new UserError(file + ":" + line + ": '" + name + "' takes one value, e.g. " + name + ": 1s");
+        }
+        fields.put(name, value == JsonToken.VALUE_NULL ? null : p.getText());
       }
     } catch (JacksonException e) {
-      throw new UserError(file + ": " + e.getOriginalMessage().strip().lines().findFirst().orElse("not YAML"));
+      String where = e.getLocation() != null && e.getLocation().getLineNr() > 0 ? ":" + e.getLocation().getLineNr() : "";
+      throw new UserError(file + where + ": " + e.getOriginalMessage().strip().lines().findFirst().orElse("not YAML"));
     }
     ProblemDescriptor d = new ProblemDescriptor(fields.get("title"), fields.get("timeLimit"),
         fields.get("memoryLimit"), fields.get("checker"), fields.get("tests"));

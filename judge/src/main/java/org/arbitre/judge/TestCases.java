@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
+import org.arbitre.Inputs;
 import org.arbitre.UserError;
 
 /** Finds the cases of a folder, in natural order (2 before 10). */
@@ -25,9 +26,11 @@ public final class TestCases {
         Path out = dir.resolve(name + ".out");
         Path ans = dir.resolve(name + ".ans");
         Path answer = Files.isRegularFile(out) ? out : ans;
-        if (!Files.isRegularFile(answer)) {
+        if (!Files.exists(answer)) {
           throw new UserError("test case " + in + " has no answer: add " + name + ".out (or " + name + ".ans)");
         }
+        Inputs.readableFile(in, "test input");
+        Inputs.readableFile(answer, "test answer");
         cases.add(new TestCase(name, in, answer));
       }
     }

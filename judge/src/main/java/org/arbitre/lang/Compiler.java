@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import org.arbitre.Inputs;
 import org.arbitre.Sha256;
 import org.arbitre.UserError;
 import org.arbitre.process.BuildCache;
@@ -50,6 +51,9 @@ public final class Compiler {
    */
   public static Source resolve(String spec, Optional<Integer> javaRelease) {
     Path path = Path.of(spec);
+    if (!spec.isBlank() && (!spec.strip().contains(" ") || Files.exists(path, java.nio.file.LinkOption.NOFOLLOW_LINKS))) {
+      Inputs.readableFile(path, "file"); // missing, a broken link, a folder, unreadable: say which
+    }
     if (Files.isRegularFile(path)) {
       Optional<Language> lang = Languages.forFile(path);
       if (lang.isEmpty() && Files.isExecutable(path)) {
@@ -80,10 +84,7 @@ public final class Compiler {
 
   /** A source file in the given language (e.g. a {@link JavaLanguage} with {@code --release 8}). */
   public Program prepare(Path source, Language lang) throws CompileError, IOException {
-    if (!Files.isRegularFile(source)) {
-      throw new UserError("no such file: " + source);
-    }
-    byte[] bytes = Files.readAllBytes(source);
+    byte[] bytes = Inputs.read(source, "file");
     String entry = lang.entryName(new String(bytes, StandardCharsets.UTF_8));
     List<String> argv = lang.compileArgv(entry);
     String name = hash(lang.id(), argv, entry, bytes);
@@ -115,7 +116,9 @@ public final class Compiler {
         switch (r.outcome()) {
           case EXITED -> {
             if (r.exitCode() != 0) {
-              String message = trim(Files.readString(err) + "\n" + Files.readString(out));
+              // decoded leniently: a compiler quotes the source's bytes, which need not be UTF-8
+              String message = trim(new String(Files.readAllBytes(err), StandardCharsets.UTF_8) + "\n"
+                  + new String(Files.readAllBytes(out), StandardCharsets.UTF_8));
               Files.writeString(tmp.resolve(ERROR_FILE), message.isEmpty() ? "exit code " + r.exitCode() : message);
             }
           }

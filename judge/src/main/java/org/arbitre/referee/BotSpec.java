@@ -82,6 +82,13 @@ public sealed interface BotSpec {
       return new ProgramBot("random", prepare(compiler, source.toString(), arg), args,
           home.resolve("random-" + game.name()));
     }
+    if (!arg.strip().contains(" ") || Files.exists(Path.of(arg), java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+      if (!Files.exists(Path.of(arg), java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+        throw new UserError("no such bot file: " + arg
+            + " (a bot is a source file, an executable, a quoted command line, random or human)");
+      }
+      org.arbitre.Inputs.readableFile(Path.of(arg), "bot file");
+    }
     boolean file = Files.isRegularFile(Path.of(arg));
     if (!file && !arg.strip().contains(" ")) {
       throw new UserError("no such bot file: " + arg

@@ -62,13 +62,13 @@ class JudgeCommandTest {
 
   @Test
   void unknownUnitOrOption() {
-    assertUserError("unknown time unit in '1m': use s or ms, e.g. 1s or 1500ms",
+    assertUserError("unknown time unit in '1m': use ms, s or min, e.g. 1s or 1500ms",
         "judge", problem.toString(), "--time-limit", "1m");
     assertUserError("unknown memory unit in '16q': use k, m or g, e.g. 16m",
         "judge", problem.toString(), "--memory-limit", "16q");
     Cli.Result r = Cli.run("judge", problem.toString(), "--frobnicate");
     assertEquals(2, r.code());
-    assertEquals("arbitre: Unknown option: '--frobnicate'", r.err().lines().findFirst().orElse(""));
+    assertEquals("arbitre: Unknown option: '--frobnicate'; see 'arbitre judge --help'", r.err().strip());
   }
 
   @Test

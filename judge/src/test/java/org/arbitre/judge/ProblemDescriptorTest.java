@@ -19,12 +19,22 @@ class ProblemDescriptorTest {
   }
 
   @Test
-  void readsTheFieldsAndIgnoresOthers() throws Exception {
+  void readsTheFields() throws Exception {
     ProblemDescriptor d = read("# comment\ntitle: \"Othello: most discs\"\ntimeLimit: 1500ms\nmemoryLimit: 16m\n"
-        + "checker: float:1e-6\ntests: data/x\nreferee:\n  players: 2\n  board: [8, 8]\nauthor: someone\n");
+        + "checker: float:1e-6\ntests: data/x\n");
     assertEquals(new ProblemDescriptor("Othello: most discs", "1500ms", "16m", "float:1e-6", "data/x"), d);
     assertEquals(Duration.ofMillis(1500), d.time());
     assertEquals(16L << 20, d.memoryBytes());
+  }
+
+  @Test
+  void anUnknownKeyIsAnErrorWithItsLine() {
+    UserError typo = assertThrows(UserError.class, () -> read("title: x\ntimelimit: 1s\nmemoryLimit: 16m\n"));
+    assertEquals(dir.resolve("problem.yaml") + ":2: unknown key 'timelimit' (known: title, timeLimit, memoryLimit,"
+        + " checker, tests)", typo.getMessage());
+    UserError nested = assertThrows(UserError.class, () -> read("timeLimit: 1s\nmemoryLimit:\n  heap: 16m\n"));
+    assertTrue(nested.getMessage().startsWith(dir.resolve("problem.yaml") + ":2: 'memoryLimit' takes one value"),
+        nested.getMessage());
   }
 
   @Test

@@ -1,0 +1,113 @@
+package org.arbitre.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Every subcommand through a table of things a user gets wrong: each ends with exit code 2 and
+ * one line on stderr that starts with "arbitre: ", names what is wrong, and is never an internal
+ * error with a stack trace.
+ */
+@ExtendWith(PrivateCache.class)
+class BadInputsIT {
+  @TempDir static Path tmp;
+
+  private static final String OTHELLO = Cli.ROOT.resolve("problems/othello").toString();
+  private static final String MAIN = Cli.ROOT.resolve("problems/othello/Main.java").toString();
+
+  /** A case: what the line must contain, then the arguments. */
+  private record Case(String says, String... args) {}
+
+  private static List<Case> cases() throws Exception {
+    Path dir = Files.createDirectories(tmp.resolve("a-folder.c"));
+    Path mem = tmp.resolve("mem.java");
+    if (!Files.exists(mem, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+      Files.createSymbolicLink(mem, Path.of("/proc/self/mem"));
+    }
+    Path broken = Files.createDirectories(tmp.resolve("broken-tests"));
+    Files.writeString(broken.resolve("1.out"), "1\n");
+    if (!Files.exists(broken.resolve("1.in"), java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+      Files.createSymbolicLink(broken.resolve("1.in"), tmp.resolve("nowhere"));
+    }
+    Path file = Files.writeString(tmp.resolve("a-file.txt"), "x");
+    Path badYaml = Files.createDirectories(tmp.resolve("bad-yaml"));
+    Files.writeString(badYaml.resolve("problem.yaml"), "timeLimit: 1s\nmemoryLimit: 16m\ntimelimit: 2s\n");
+    Files.writeString(badYaml.resolve("Main.java"), "public class Main {}");
+    Path openings = Files.writeString(tmp.resolve("openings.txt"), "10 10 10 10\n");
+    String out = tmp.resolve("t-out").toString();
+    return List.of(
+        new Case("no problem folder", "judge", "no-such-problem"),
+        new Case("is a broken link", "judge", OTHELLO, "--tests", broken.toString()),
+        new Case("cannot read the file", "judge", OTHELLO, "--solution", mem.toString()),
+        new Case("is a directory", "judge", OTHELLO, "--solution", dir.toString()),
+        new Case("is a directory", "judge", OTHELLO, "--junit", tmp.toString()),
+        new Case("JUnit report", "judge", OTHELLO, "--junit", file.resolve("r.xml").toString()),
+        new Case("must be positive", "judge", OTHELLO, "--time-limit", "0"),
+        new Case("must be positive", "judge", OTHELLO, "--time-limit", "-5s"),
+        new Case("cannot read the time limit", "judge", OTHELLO, "--time-limit", "fast"),
+        new Case("targets releases 8 to", "judge", OTHELLO, "--java-release", "99"),
+        new Case("did you mean --time-limit", "judge", OTHELLO, "--time-limt", "1s"),
+        new Case("unknown key 'timelimit'", "judge", badYaml.toString()),
+        new Case("unknown checker", "judge", OTHELLO, "--checker", "nope"),
+        new Case("cannot read the file", "run", mem.toString()),
+        new Case("is a directory", "run", dir.toString()),
+        new Case("no such input file", "run", MAIN, "--input", tmp.resolve("none.in").toString()),
+        new Case("is a directory", "run", MAIN, "--input", dir.toString()),
+        new Case("unknown language", "run", file.toString()),
+        new Case("heap a JVM needs", "run", MAIN, "--memory-limit", "1k"),
+        new Case("unknown game 'chess'", "match", "chess", "random", "random"),
+        new Case("no such bot file", "match", "mnk", "random", "nothere"),
+        new Case("is a directory", "match", "mnk", "random", dir.toString()),
+        new Case("is a directory", "match", "mnk", "random", "random", "--record", tmp.toString()),
+        new Case("bad board", "match", "mnk", "random", "random", "--board", "0x0"),
+        new Case("--games must be at least 1", "match", "mnk", "random", "random", "--games", "0"),
+        new Case("must be positive", "match", "mnk", "random", "random", "--time-per-move", "0"),
+        new Case("five in a row", "match", "mnk", "pbrain:" + MAIN, "random"),
+        new Case("memory limit must be positive", "match", "mnk", "random", "random", "--memory-limit", "0"),
+        new Case("BOT", "tournament", "mnk", "random", "--out", out),
+        new Case("illegal", "tournament", "mnk", "random", "random", "--openings", openings.toString(), "--out", out),
+        new Case("not found", "tournament", "mnk", "random", "random", "--openings", "none.txt", "--out", out),
+        new Case("shard 5/2", "tournament", "mnk", "random", "random", "--shard", "5/2", "--out", out),
+        new Case("write I/N", "tournament", "mnk", "random", "random", "--shard", "x", "--out", out),
+        new Case("sprt", "tournament", "mnk", "random", "random", "--sprt", "elo0=x", "--out", out),
+        new Case("--max-moves", "tournament", "mnk", "random", "random", "--max-moves", "-1", "--out", out),
+        new Case("no human", "tournament", "mnk", "random", "human", "--out", out),
+        new Case("no tournament in", "tournament-merge", tmp.resolve("m").toString(), dir.toString()),
+        new Case("at most 32", "solve", "mnk", "--board", "7x7", "--k", "5"),
+        new Case("unknown method", "solve", "mnk", "--board", "3", "--k", "3", "--method", "x"),
+        new Case("did you mean judge", "jugde"));
+  }
+
+  @TestFactory
+  Stream<DynamicTest> eachIsOneClearLineAndExitCodeTwo() throws Exception {
+    List<DynamicTest> tests = new ArrayList<>();
+    for (Case c : cases()) {
+      tests.add(DynamicTest.dynamicTest(String.join(" ", c.args()), () -> {
+        Cli.Result r = Cli.run(c.args());
+        String err = r.err().strip();
+        assertEquals(2, r.code(), err + r.out());
+        assertFalse(err.contains("internal error") || err.contains("\tat "), err);
+        assertEquals(1, err.lines().count(), err);
+        assertTrue(err.startsWith("arbitre: "), err);
+        assertTrue(err.toLowerCase().contains(c.says().toLowerCase()), "expected '" + c.says() + "' in: " + err);
+      }));
+    }
+    tests.add(DynamicTest.dynamicTest("no command at all", () -> {
+      Cli.Result r = Cli.run();
+      assertEquals(2, r.code());
+      assertTrue(r.err().contains("Usage: arbitre"), r.err());
+    }));
+    return tests.stream();
+  }
+}
