@@ -24,6 +24,12 @@
     if (text !== undefined) e.textContent = text;
     return e;
   }
+  /** Scrolls `box` (not the page) so that `child` is visible in it. */
+  function within(box, child) {
+    const b = box.getBoundingClientRect(), c = child.getBoundingClientRect();
+    if (c.top < b.top) box.scrollTop -= b.top - c.top + 28; // room for a sticky header
+    else if (c.bottom > b.bottom) box.scrollTop += c.bottom - b.bottom;
+  }
   const fmt1 = (x) => (Math.round(x * 10) / 10).toString();
   const signed = (x) => { if (x === null) return "n/a"; const r = Math.round(x); return r > 0 ? "+" + r : r < 0 ? "−" + -r : "0"; };
   const points = (p) => (p === Math.round(p) ? String(p) : p.toFixed(1));
@@ -235,7 +241,7 @@
     if (!g) return;
     view.game = g;
     for (const [k, tr] of rows) tr.classList.toggle("selected", k === key);
-    rows.get(key).scrollIntoView({ block: "nearest" });
+    within($("games-scroll"), rows.get(key));
     $("v-title").textContent = "Game " + g.id + " · " + g.key;
     const winner = g.winner === 1 ? g.p1 : g.winner === 2 ? g.p2 : null;
     $("v-result").replaceChildren(el("span", { class: codeClass(g) }, g.code), " " + g.words
@@ -283,7 +289,7 @@
       box.append(el("h3", {}, "stderr of " + name + " ", el("span", { class: "muted" }, "(" + shown + ")")));
       const pre = el("pre", { class: s.lines.length ? "" : "empty" });
       if (!s.lines.length) pre.textContent = "(empty)";
-      s.lines.forEach((l, i) => pre.append(el("span", { "data-i": i }, l + "\n")));
+      s.lines.forEach((l, i) => pre.append(el("span", { "data-i": i }, l)));
       box.append(pre, el("p", { class: "note" }, tied
         ? "One line per move: line i is shown beside this bot's i-th move (matched by count; stderr has no timestamps)."
         : "stderr has no timestamps, so its lines are shown as printed, not tied to moves."
@@ -338,7 +344,7 @@
     for (const tr of $("moves").querySelectorAll("tr[data-n]")) {
       const cur = +tr.dataset.n === view.at;
       tr.classList.toggle("current", cur);
-      if (cur) tr.scrollIntoView({ block: "nearest" });
+      if (cur) within($("moves-scroll"), tr);
     }
     history.replaceState(null, "", "#game=" + encodeURIComponent(g.key) + "&move=" + view.at + (view.numbers ? "&numbers=1" : ""));
   }
@@ -390,7 +396,7 @@
         let k = 0;
         for (let i = r.openingMoves; i < view.at - 1; i++) if ((i % 2) + 1 === p) k++;
         const spans = [...$("stderr" + p).querySelectorAll("pre span")].filter((x) => x.textContent.trim() !== "");
-        if (spans[k]) { spans[k].classList.add("hl"); spans[k].scrollIntoView({ block: "nearest" }); }
+        if (spans[k]) { spans[k].classList.add("hl"); within(spans[k].parentNode, spans[k]); }
       }
     }
   }
