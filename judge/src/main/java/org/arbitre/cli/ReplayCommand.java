@@ -20,6 +20,7 @@ import org.arbitre.tournament.BotProbe;
 import org.arbitre.tournament.Replay;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
@@ -61,6 +62,8 @@ public final class ReplayCommand implements Callable<Integer> {
   @Option(names = "--time-per-move", paramLabel = "TIME", converter = DurationConverter.class,
       description = "the bot's time for that move (default: the record's)")
   Duration perMove;
+
+  @Mixin BotMemoryOption memory;
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
@@ -134,7 +137,7 @@ public final class ReplayCommand implements Callable<Integer> {
     int opening = feed.equals("opening") ? at : Math.min(at, replay.record().openingMoves());
     BotProbe.Answer a;
     try {
-      a = new BotProbe(kit.runner(), clock).ask(replay.game(), claimed, replay.moves(), opening, at);
+      a = new BotProbe(kit.runner(), clock, memory.bytes()).ask(replay.game(), claimed, replay.moves(), opening, at);
     } finally {
       kit.folders().release(claimed);
     }
@@ -161,7 +164,7 @@ public final class ReplayCommand implements Callable<Integer> {
           ((MoveCodec.Parsed.Ok) replay.game().codec().parse(a.move().move())).move());
       out.print(BoardText.render(after));
     }
-    List<String> err = Files.exists(a.stderr())
+    List<String> err = a.stderr() != null && Files.exists(a.stderr())
         ? new String(Files.readAllBytes(a.stderr()), StandardCharsets.UTF_8).lines().toList() : List.of();
     out.println("its stderr (" + err.size() + (err.size() == 1 ? " line" : " lines") + "): " + a.stderr());
     err.subList(Math.max(0, err.size() - 10), err.size()).forEach(l -> out.println("  " + l));

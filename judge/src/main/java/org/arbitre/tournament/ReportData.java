@@ -149,7 +149,8 @@ final class ReportData {
     m.put("words", rec.result().words());
     List<Map<String, Object>> players = new ArrayList<>();
     for (GameRecord.Player p : rec.players()) {
-      Map<String, Object> pl = map("player", p.player(), "name", p.name(), "command", p.command());
+      Map<String, Object> pl = map("player", p.player(), "name", p.name(), "command", p.command(),
+          "peakRssKb", p.peakRssKb(), "peakHeapKb", p.peakHeapKb());
       pl.put("stderr", p.stderr() == null ? null : stderr(dir, file, p.stderr()));
       players.add(pl);
     }

@@ -246,9 +246,15 @@
     const winner = g.winner === 1 ? g.p1 : g.winner === 2 ? g.p2 : null;
     $("v-result").replaceChildren(el("span", { class: codeClass(g) }, g.code), " " + g.words
       + (winner ? " — " + winner + " won" : ""));
+    const mem = (p) => {
+      const pl = g.record && g.record.players[p - 1];
+      if (!pl) return "";
+      const mib = (kb) => (kb / 1024).toFixed(1) + " MiB";
+      return (pl.peakHeapKb > 0 ? " · heap " + mib(pl.peakHeapKb) : "") + (pl.peakRssKb > 0 ? " · " + mib(pl.peakRssKb) + " resident" : "");
+    };
     $("v-players").replaceChildren(
-      el("span", {}, el("span", { class: "stone-icon p1" }), el("b", {}, g.p1), " X, player 1 · slowest " + g.slowest[0] + " ms"),
-      el("span", {}, el("span", { class: "stone-icon p2" }), el("b", {}, g.p2), " O, player 2 · slowest " + g.slowest[1] + " ms"));
+      el("span", { title: (g.record && g.record.players[0] || {}).command || "" }, el("span", { class: "stone-icon p1" }), el("b", {}, g.p1), " X, player 1 · slowest " + g.slowest[0] + " ms" + mem(1)),
+      el("span", { title: (g.record && g.record.players[1] || {}).command || "" }, el("span", { class: "stone-icon p2" }), el("b", {}, g.p2), " O, player 2 · slowest " + g.slowest[1] + " ms" + mem(2)));
     if (!g.record) {
       view.positions = [];
       $("board").replaceChildren();
