@@ -90,18 +90,19 @@
     return i;
   }
 
-  /** Every position of a game: positions[n] after n moves, with the cell of move n. */
-  function replay(g) {
+  /** Every position of a game: positions[n] after n moves, with the cell of move n (only the last with `lastOnly`). */
+  function replay(g, lastOnly) {
     const r = g.record, w = r.width, h = r.height;
     let pos = { cells: new Int8Array(w * h), ids: new Int32Array(w * h), cell: -1, move: null };
     const out = [pos];
     r.moves.forEach((m, i) => {
-      const next = { cells: pos.cells.slice(), ids: pos.ids.slice(), move: parseMove(DATA.game, m[0]) };
+      const next = lastOnly ? pos : { cells: pos.cells.slice(), ids: pos.ids.slice() };
+      next.move = parseMove(DATA.game, m[0]);
       next.cell = play(DATA.game, w, h, next, next.move, (i % 2) + 1, i + 1);
-      out.push(next);
+      if (!lastOnly) out.push(next);
       pos = next;
     });
-    return out;
+    return lastOnly ? [pos] : out;
   }
 
   /** The lines of k or more of one colour: [[cellFrom, cellTo, stone], ...]. */
@@ -415,7 +416,7 @@
     for (const g of DATA.games) {
       if (!g.record) continue;
       try {
-        const last = replay(g).pop().cells;
+        const last = replay(g, true)[0].cells;
         const expected = recordBoard(g.record.finalBoard);
         if (expected.length !== last.length || expected.some((v, i) => v !== last[i])) bad.push(g.key);
       } catch (e) {
@@ -466,6 +467,10 @@
       End: () => go(view.positions.length - 1), ArrowUp: () => nextGame(-1), ArrowDown: () => nextGame(1),
       n: () => $("numbers").click(), N: () => $("numbers").click() };
     if (keys[e.key]) { keys[e.key](); e.preventDefault(); }
+  });
+  window.addEventListener("hashchange", () => {
+    const h = hashParams();
+    if (h.game) open(h.game, h.move);
   });
   const start = hashParams();
   if (start.numbers) { view.numbers = true; $("numbers").checked = true; }
