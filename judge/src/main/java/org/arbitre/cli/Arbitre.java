@@ -18,6 +18,7 @@ import picocli.CommandLine.Command;
       MatchCommand.class,
       TournamentCommand.class,
       TournamentMergeCommand.class,
+      ReplayCommand.class,
       SolveCommand.class},
     footer = {
       "",

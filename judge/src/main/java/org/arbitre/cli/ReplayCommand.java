@@ -1,0 +1,172 @@
+package org.arbitre.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.arbitre.UserError;
+import org.arbitre.game.BoardText;
+import org.arbitre.game.MoveCodec;
+import org.arbitre.game.Position;
+import org.arbitre.referee.BotSpec;
+import org.arbitre.referee.GameRecord;
+import org.arbitre.referee.PlayedMove;
+import org.arbitre.referee.TimeControl;
+import org.arbitre.tournament.BotProbe;
+import org.arbitre.tournament.Replay;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+
+/** {@code arbitre replay FILE [--at N] [--bot BOT]}: a recorded game in the terminal. */
+@Command(
+    name = "replay",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Replays a recorded game (a tournament's games/<key>.json or a match --record",
+      "file): the board after each move, or with --at N the board after N moves.",
+      "With --at N --bot BOT, asks BOT what it plays there: BOT is started as the",
+      "player to move after N moves and the referee stops after its move.",
+      "--feed opening (default): the N moves are given in ARBITRE_OPENING (wire",
+      "tokens separated by spaces, player 1's first), as in a tournament game from",
+      "an opening; a bot that does not read ARBITRE_OPENING believes the board is",
+      "empty. --feed moves: the game is played again from the start (from the",
+      "record's own opening, if any), the other side playing the record's moves:",
+      "a deterministic bot that played this game reaches the position again; one",
+      "that plays differently is reported at its first different move."
+    },
+    footer = {"", "Exit codes: 0 replayed (whatever the bot played), 2 a usage or input error."})
+public final class ReplayCommand implements Callable<Integer> {
+
+  @Parameters(index = "0", paramLabel = "FILE", description = "the game record (JSON)")
+  Path file;
+
+  @Option(names = "--at", paramLabel = "N", description = "only the board after N moves (0: the empty board)")
+  Integer at;
+
+  @Option(names = "--bot", paramLabel = "BOT",
+      description = "with --at N: the bot to ask for its move there (as for match; not human)")
+  String bot;
+
+  @Option(names = "--feed", paramLabel = "HOW", defaultValue = "opening",
+      description = "with --bot: how the bot learns the first N moves: opening or moves (default: ${DEFAULT-VALUE})")
+  String feed;
+
+  @Option(names = "--time-per-move", paramLabel = "TIME", converter = DurationConverter.class,
+      description = "the bot's time for that move (default: the record's)")
+  Duration perMove;
+
+  @Mixin BotMemoryOption memory;
+
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+  @ParentCommand Arbitre app;
+
+  @Override
+  public Integer call() throws IOException, InterruptedException {
+    if (bot != null && at == null) {
+      throw new UserError("--bot needs --at N: the number of moves after which to ask it");
+    }
+    if (!feed.equals("opening") && !feed.equals("moves")) {
+      throw new UserError("--feed is opening or moves, not '" + feed + "'");
+    }
+    Replay replay = Replay.read(file);
+    PrintWriter out = spec.commandLine().getOut();
+    GameRecord rec = replay.record();
+    out.printf("%s · X: %s · O: %s · %d moves · %s %s%n", replay.game().describe(), replay.name(1),
+        replay.name(2), replay.length(), rec.result().code(), rec.result().words());
+    if (at == null) {
+      out.println();
+      out.print(BoardText.render(replay.at(0)));
+      for (int n = 1; n <= replay.length(); n++) {
+        out.println();
+        out.println(moveLine(replay, n));
+        out.print(BoardText.render(replay.at(n)));
+      }
+      out.println();
+      out.println("end: " + rec.result().code() + " " + rec.result().words());
+    } else {
+      Position p = replay.at(at);
+      out.println();
+      out.println(at == 0 ? "the start (" + replay.name(1) + " moves first)" : moveLine(replay, at));
+      out.print(BoardText.render(p));
+      if (at == replay.length()) {
+        out.println("end: " + rec.result().code() + " " + rec.result().words());
+      }
+      if (bot != null) {
+        if (replay.game().status(p).over()) {
+          throw new UserError("the game is over after " + at + " moves: there is no move to ask " + bot + " for");
+        }
+        ask(replay, out);
+      }
+    }
+    out.flush();
+    return ExitCodes.OK;
+  }
+
+  private static String moveLine(Replay replay, int n) {
+    PlayedMove m = replay.record().moves().get(n - 1);
+    boolean opening = n <= replay.record().openingMoves();
+    String time = opening ? "a move of the opening" : m.ms() + " ms wall"
+        + (m.cpuMs() < 0 ? "" : ", " + m.cpuMs() + " ms CPU");
+    return "move " + n + "/" + replay.length() + ": " + (m.player() == 1 ? "X" : "O") + " ("
+        + replay.name(m.player()) + ") plays " + m.move() + " (" + time + ")";
+  }
+
+  private void ask(Replay replay, PrintWriter out) throws IOException, InterruptedException {
+    Toolkit kit = app.toolkit();
+    BotSpec resolved = BotSpec.resolve(bot, replay.game(), kit.compiler(), kit.root(), kit.botsHome());
+    if (!(resolved instanceof BotSpec.ProgramBot program)) {
+      throw new UserError("--bot needs a program, not " + bot);
+    }
+    GameRecord.Clock c = replay.record().clock();
+    TimeControl clock = c == null ? TimeControl.DEFAULT : new TimeControl(Duration.ofMillis(c.perMoveMs()),
+        Duration.ofMillis(c.toleranceMs()), Duration.ofMillis(c.tickMs()), TimeControl.DEFAULT.grace(),
+        TimeControl.DEFAULT.startup());
+    if (perMove != null) {
+      clock = clock.withPerMove(perMove);
+    }
+    BotSpec.ProgramBot claimed = kit.folders().claim(program);
+    int opening = feed.equals("opening") ? at : Math.min(at, replay.record().openingMoves());
+    BotProbe.Answer a;
+    try {
+      a = new BotProbe(kit.runner(), clock, memory.bytes()).ask(replay.game(), claimed, replay.moves(), opening, at);
+    } finally {
+      kit.folders().release(claimed);
+    }
+    String who = bot + " (" + (a.side().number() == 1 ? "X" : "O") + ", player " + a.side().number() + ")";
+    out.println();
+    if (a.divergedAt() > 0) {
+      out.println(who + " played " + a.divergedMove() + " at move " + a.divergedAt() + ", where the record has "
+          + replay.record().moves().get(a.divergedAt() - 1).move() + ": it does not play this game again,"
+          + " so its move at " + at + " would answer another position (try --feed opening)");
+    } else if (a.move() == null) {
+      out.println(who + " gave no legal move: " + a.result().code() + " " + a.result().words());
+      if (opening > 0) {
+        out.println("(a bot that does not read ARBITRE_OPENING believes the board is empty: try --feed moves)");
+      }
+    } else {
+      out.printf("%s plays %s (%d ms wall, %s)%n", who, a.move().move(), a.move().ms(),
+          a.move().cpuMs() < 0 ? "CPU not measured" : a.move().cpuMs() + " ms CPU");
+      if (at < replay.length()) {
+        String recorded = replay.record().moves().get(at).move();
+        out.println(recorded.equals(a.move().move()) ? "the same move as in the record"
+            : "in the record, " + replay.name(a.side().number()) + " played " + recorded + " there");
+      }
+      Position after = replay.game().play(replay.at(at),
+          ((MoveCodec.Parsed.Ok) replay.game().codec().parse(a.move().move())).move());
+      out.print(BoardText.render(after));
+    }
+    List<String> err = a.stderr() != null && Files.exists(a.stderr())
+        ? new String(Files.readAllBytes(a.stderr()), StandardCharsets.UTF_8).lines().toList() : List.of();
+    out.println("its stderr (" + err.size() + (err.size() == 1 ? " line" : " lines") + "): " + a.stderr());
+    err.subList(Math.max(0, err.size() - 10), err.size()).forEach(l -> out.println("  " + l));
+  }
+}

@@ -1,0 +1,86 @@
+package org.arbitre.tournament;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Map;
+
+/**
+ * {@code DIR/report.html}: one static page for a tournament's folder, opened from disk with no
+ * server and no network (CSS and script inline). It shows the settings, the standings and the
+ * cross table (the terminal's numbers), the list of games, and a replay viewer for every game:
+ * the board as SVG, step buttons, a slider, the keyboard arrows, each move's wall and CPU time,
+ * the end in words and each bot's stderr.
+ *
+ * <p>The page is the template {@code report.html} with {@code report.css} and {@code report.js}
+ * put in, and the data of {@link ReportData} as JSON in a {@code <script type="application/json">}
+ * element. Every {@code <} of the JSON is written {@code \u003c}, so no text of a bot (a stderr
+ * line {@code </script>}) can close the element. The script replays the moves with its own copy
+ * of the two games' rules and checks, for every game, that its final board is the record's
+ * {@code finalBoard} (computed by {@code org.arbitre.game}); a difference is shown on the page.
+ */
+public final class HtmlReport {
+  /** The report's file name in the tournament's folder. */
+  public static final String FILE = "report.html";
+
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  private HtmlReport() {}
+
+  /**
+   * Writes {@code dir/report.html} from {@code dir}'s manifest, results and game records,
+   * atomically (a temporary file renamed over the old report), and returns its path.
+   *
+   * @throws org.arbitre.UserError when {@code dir} has no manifest (not a tournament's folder)
+   */
+  public static Path write(Path dir) throws IOException {
+    String html = render(dir);
+    Path target = dir.resolve(FILE);
+    Path tmp = dir.resolve(FILE + ".tmp");
+    Files.writeString(tmp, html, StandardCharsets.UTF_8);
+    try {
+      Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+    } catch (AtomicMoveNotSupportedException e) {
+      Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
+    }
+    return target;
+  }
+
+  /** The page of the tournament in {@code dir}, as text. */
+  public static String render(Path dir) throws IOException {
+    Map<String, Object> data = ReportData.of(dir);
+    String title = "Tournament · " + data.get("game") + " " + data.get("width") + "×"
+        + data.get("height") + ", k = " + data.get("k");
+    return resource("report.html")
+        .replace("{{title}}", escapeHtml(title))
+        .replace("/*{{css}}*/", resource("report.css"))
+        .replace("/*{{js}}*/", resource("report.js"))
+        .replace("{{data}}", embed(data));
+  }
+
+  /** JSON safe inside a script element: no {@code <} at all (JSON allows {@code \u003c}). */
+  static String embed(Object data) throws IOException {
+    return JSON.writeValueAsString(data).replace("<", "\\u003c");
+  }
+
+  private static String escapeHtml(String s) {
+    return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+  }
+
+  private static String resource(String name) {
+    try (InputStream in = HtmlReport.class.getResourceAsStream(name)) {
+      if (in == null) {
+        throw new IllegalStateException("resource " + name + " is missing from the jar");
+      }
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}
