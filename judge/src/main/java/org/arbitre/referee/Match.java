@@ -50,7 +50,7 @@ public final class Match {
           Files.createDirectories(p.dir().resolve("data"));
           Path stderr = p.dir().resolve("stderr-" + gameNo + ".txt");
           Command base = p.program().command(p.args(), p.dir(), RunOptions.NONE);
-          Command command = new Command(base.argv(), base.workDir(), environment());
+          Command command = base.withEnv(environment());
           try {
             bots[i] = ProcessBot.start(runner, command, stderr, clock, "p" + (i + 1));
           } catch (IOException e) {
