@@ -55,13 +55,15 @@ public final class JudgeCommand implements Callable<Integer> {
 
   @Mixin JavaReleaseOption javaRelease;
 
+  @Mixin SandboxOption sandbox;
+
   @Spec picocli.CommandLine.Model.CommandSpec spec;
 
   @ParentCommand Arbitre app;
 
   @Override
   public Integer call() throws Exception {
-    Toolkit kit = app.toolkit();
+    Toolkit kit = sandbox.apply(app.toolkit());
     Problem problem = Problem.load(problemDir, kit.root(),
         new Problem.Overrides(tests, limits.timeLimit, limits.memoryLimit, checker, solution));
     PrintWriter out = spec.commandLine().getOut();

@@ -30,10 +30,17 @@ public final class Series {
 
   private final Match match;
   private final BotFolders folders;
+  private final String sandbox;
 
   public Series(Match match, BotFolders folders) {
+    this(match, folders, null);
+  }
+
+  /** {@code sandbox}: how the runner isolates the bots, written into every record (null: not said). */
+  public Series(Match match, BotFolders folders, String sandbox) {
     this.match = match;
     this.folders = folders;
+    this.sandbox = sandbox;
   }
 
   /** Plays the series between {@code botA} (player 1 in game 1) and {@code botB}; returns the score. */
@@ -45,6 +52,9 @@ public final class Series {
     for (int g = 1; g <= plan.games(); g++) {
       boolean swapped = plan.swap() && g % 2 == 0;
       GameRecord r = swapped ? match.play(b, a, g) : match.play(a, b, g);
+      if (sandbox != null) {
+        r = r.withSandbox(sandbox);
+      }
       Path file = plan.record() == null ? null : recordFile(plan.record(), g, plan.games());
       if (file != null) {
         try {
