@@ -171,6 +171,11 @@ public final class Sandbox implements Wrapper {
         }
 
         @Override
+        public boolean endsTheTree() {
+          return true; // its PID namespace: when the first process ends, the kernel kills the rest
+        }
+
+        @Override
         public void close() {
           if (cg != null) {
             PidsCgroup.remove(cg);

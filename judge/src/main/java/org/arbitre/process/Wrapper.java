@@ -52,6 +52,14 @@ public interface Wrapper extends AutoCloseable {
     return null;
   }
 
+  /**
+   * True when every process the program started has ended once this layer has exited (bwrap: the
+   * program's PID namespace ends with its first process), so no orphan needs looking for.
+   */
+  default boolean endsTheTree() {
+    return false;
+  }
+
   /** True when this layer exits with 128 + N when the program died of signal N (bwrap does). */
   default boolean signalAsStatus() {
     return false;
