@@ -17,7 +17,7 @@ a() { "$root/arbitre" "$@"; }
 normalize() {
   python3 -c '
 import json, re, sys
-VARY = {"cpuMs", "wallMs", "memoryKb", "heapKb", "ms", "gameMs", "refereeCpuMs", "memorySource", "slowestMs", "peakHeapKb", "peakRssKb"}
+VARY = {"cpuMs", "wallMs", "memoryKb", "heapKb", "ms", "gameMs", "refereeCpuMs", "memorySource", "sandbox", "slowestMs", "peakHeapKb", "peakRssKb"}
 def clean(o):
     if isinstance(o, dict):
         return {k: ("*" if k in VARY else "*" if k == "stderr" and o[k] else clean(v)) for k, v in o.items()}

@@ -56,13 +56,15 @@ public final class JudgeCommand implements Callable<Integer> {
 
   @Mixin JavaReleaseOption javaRelease;
 
+  @Mixin SandboxOption sandbox;
+
   @Spec picocli.CommandLine.Model.CommandSpec spec;
 
   @ParentCommand Arbitre app;
 
   @Override
   public Integer call() throws Exception {
-    Toolkit kit = app.toolkit();
+    Toolkit kit = sandbox.apply(app.toolkit());
     if (junit != null) {
       Inputs.writableFile(junit, "JUnit report"); // before the cases run, not after
     }

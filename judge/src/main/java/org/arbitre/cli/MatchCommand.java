@@ -67,6 +67,8 @@ public final class MatchCommand implements Callable<Integer> {
   @Option(names = "--json", description = "print the games and the score as JSON")
   boolean json;
 
+  @Mixin SandboxOption sandbox;
+
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
   @ParentCommand Arbitre app;
@@ -79,14 +81,14 @@ public final class MatchCommand implements Callable<Integer> {
       Inputs.writableFile(record, "record"); // before the games, not after
     }
     TimeControl clock = clockOptions.timeControl();
-    Toolkit kit = app.toolkit();
+    Toolkit kit = sandbox.apply(app.toolkit());
     BotSpec a = BotSpec.resolve(bot1, game, kit.compiler(), kit.root(), kit.botsHome());
     BotSpec b = BotSpec.resolve(bot2, game, kit.compiler(), kit.root(), kit.botsHome());
     PrintWriter out = spec.commandLine().getOut();
     BufferedReader terminal = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
     // a person's board and prompts must not break the JSON on stdout
     PrintWriter humanOut = json ? spec.commandLine().getErr() : out;
-    MatchReport report = new MatchReport(game, clock, out);
+    MatchReport report = new MatchReport(game, clock, out, kit.runner().sandbox());
     List<MatchReport.GameLine> lines = new ArrayList<>();
     long cpu0 = MatchReport.ownCpuMs();
     long wall0 = System.nanoTime();

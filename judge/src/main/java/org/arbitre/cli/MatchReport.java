@@ -40,16 +40,19 @@ final class MatchReport {
   private final Game game;
   private final TimeControl clock;
   private final PrintWriter out;
+  private final String sandbox;
 
-  MatchReport(Game game, TimeControl clock, PrintWriter out) {
+  /** {@code sandbox}: how the bots are isolated ("bubblewrap+cgroup-pids", "none"). */
+  MatchReport(Game game, TimeControl clock, PrintWriter out, String sandbox) {
     this.game = game;
     this.clock = clock;
     this.out = out;
+    this.sandbox = sandbox;
   }
 
   void printGame(GameLine line, GameRecord r, boolean board) {
     if (board) {
-      out.printf("%s, %d ms per move%n", game.describe(), clock.perMove().toMillis());
+      out.printf("%s, %d ms per move, sandbox %s%n", game.describe(), clock.perMove().toMillis(), sandbox);
       for (GameRecord.Player p : r.players()) {
         out.printf("player %d (%s): %s%s%n", p.player(), p.player() == 1 ? "X" : "O", p.name(),
             p.stderr() == null ? "" : "   stderr: " + relative(p.stderr()));
@@ -80,7 +83,7 @@ final class MatchReport {
       out.printf("%-30s %5d %5d %6d   %-12s %-12s%n", abbreviate(s.name()), s.total().wins(),
           s.total().draws(), s.total().losses(), s.asPlayer1(), s.asPlayer2());
     }
-    out.println("(a double victory counts as a draw for both)");
+    out.println("(a double victory counts as a draw for both) · sandbox " + sandbox);
   }
 
   void printJson(List<GameLine> lines, Score score, long cpuMs, long wallMs)
@@ -96,6 +99,7 @@ final class MatchReport {
     s.put("bot1", score.lines().get(0));
     s.put("bot2", score.lines().get(1));
     root.put("score", s);
+    root.put("sandbox", sandbox);
     root.put("refereeCpuMs", cpuMs);
     root.put("wallMs", wallMs);
     out.println(GameRecord.json().writeValueAsString(root));

@@ -65,6 +65,8 @@ public final class ReplayCommand implements Callable<Integer> {
 
   @Mixin BotMemoryOption memory;
 
+  @Mixin SandboxOption sandbox;
+
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
   @ParentCommand Arbitre app;
@@ -121,7 +123,7 @@ public final class ReplayCommand implements Callable<Integer> {
   }
 
   private void ask(Replay replay, PrintWriter out) throws IOException, InterruptedException {
-    Toolkit kit = app.toolkit();
+    Toolkit kit = sandbox.apply(app.toolkit());
     BotSpec resolved = BotSpec.resolve(bot, replay.game(), kit.compiler(), kit.root(), kit.botsHome());
     if (!(resolved instanceof BotSpec.ProgramBot program)) {
       throw new UserError("--bot needs a program, not " + bot);

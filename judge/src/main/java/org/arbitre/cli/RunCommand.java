@@ -49,6 +49,8 @@ public final class RunCommand implements Callable<Integer> {
 
   @Mixin JavaReleaseOption javaRelease;
 
+  @Mixin SandboxOption sandbox;
+
   @Spec picocli.CommandLine.Model.CommandSpec spec;
 
   @ParentCommand Arbitre app;
@@ -63,7 +65,7 @@ public final class RunCommand implements Callable<Integer> {
     Source source = Compiler.resolve(file, javaRelease.value());
     source.checkMemory(memory);
     PrintWriter err = spec.commandLine().getErr();
-    Toolkit kit = app.toolkit();
+    Toolkit kit = sandbox.apply(app.toolkit());
     Program program;
     try {
       program = kit.compiler().prepare(source);
@@ -94,7 +96,7 @@ public final class RunCommand implements Callable<Integer> {
       stdout.print(new String(Files.readAllBytes(out), StandardCharsets.UTF_8));
       stdout.flush();
       err.print(new String(Files.readAllBytes(errFile), StandardCharsets.UTF_8));
-      err.println(status(e, program.limitsHeap(), time, memory));
+      err.println(status(e, program.limitsHeap(), time, memory) + " · sandbox " + kit.runner().sandbox());
       err.flush();
       return e.verdict() == Verdict.AC ? ExitCodes.OK : ExitCodes.FAILED;
     } finally {

@@ -3,12 +3,15 @@ package org.arbitre.cli;
 import java.io.BufferedReader;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
 import org.arbitre.game.Game;
 import org.arbitre.judge.Judgement;
 import org.arbitre.lang.Compiler;
 import org.arbitre.process.BuildCache;
 import org.arbitre.process.LocalRunner;
 import org.arbitre.process.ProcessRunner;
+import org.arbitre.process.Sandbox;
 import org.arbitre.referee.BotFolders;
 import org.arbitre.referee.Match;
 import org.arbitre.referee.Series;
@@ -31,6 +34,8 @@ public final class Toolkit implements AutoCloseable {
   private final BotFolders folders = new BotFolders();
   private LocalRunner runner; // built on first use: a solve starts no process
   private Compiler compiler;
+  private boolean sandboxed = true;
+  private PrintWriter warnings = new PrintWriter(System.err, true);
 
   public Toolkit(Path root, BuildCache cache, Path botsHome) {
     this.root = root;
@@ -52,9 +57,43 @@ public final class Toolkit implements AutoCloseable {
     return botsHome;
   }
 
+  /**
+   * Whether programs run in the sandbox (the default; {@code --no-sandbox} turns it off). Only
+   * before the first run: the runner is built once.
+   */
+  public synchronized Toolkit sandboxed(boolean on) {
+    if (runner != null && on != sandboxed) {
+      throw new IllegalStateException("the runner is built already");
+    }
+    sandboxed = on;
+    return this;
+  }
+
+  /** Where the one-line warning goes when the sandbox cannot run here (stderr by default). */
+  public synchronized Toolkit warnings(PrintWriter err) {
+    warnings = err;
+    return this;
+  }
+
+  /**
+   * The runner: the run helper or its fallback chain, with the sandbox innermost unless turned
+   * off. The sandbox hides the user's home, the build cache and the bots' folders (a program sees
+   * only its own build and folder); where it cannot run, one warning line and no sandbox.
+   */
   public synchronized ProcessRunner runner() {
     if (runner == null) {
-      runner = LocalRunner.best(cache);
+      Optional<Sandbox> sandbox = Optional.empty();
+      if (sandboxed) {
+        Sandbox.Detection d = Sandbox.detect(List.of(Path.of(System.getProperty("user.home")), cache.dir(), botsHome),
+            Sandbox.DEFAULT_PROCESSES);
+        sandbox = d.sandbox();
+        if (d.warning() != null) {
+          warnings.println("arbitre: warning: " + (sandbox.isPresent() ? "" : "no sandbox, programs run unprotected: ")
+              + d.warning() + " (--no-sandbox silences this)");
+          warnings.flush();
+        }
+      }
+      runner = LocalRunner.best(cache, sandbox);
     }
     return runner;
   }

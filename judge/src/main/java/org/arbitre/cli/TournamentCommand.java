@@ -12,6 +12,7 @@ import org.arbitre.game.DeadDraw;
 import org.arbitre.game.Game;
 import org.arbitre.referee.GameSetup;
 import org.arbitre.tournament.Format;
+import org.arbitre.tournament.HtmlReport;
 import org.arbitre.tournament.Manifest;
 import org.arbitre.tournament.Openings;
 import org.arbitre.tournament.ResultsStore;
@@ -57,6 +58,8 @@ public final class TournamentCommand implements Callable<Integer> {
 
   @Mixin BotMemoryOption memory;
 
+  @Mixin SandboxOption sandbox;
+
   @Option(names = "--concurrency", paramLabel = "J", description = "games at once (default: one per two cores, at least 1)")
   Integer concurrency;
 
@@ -94,7 +97,7 @@ public final class TournamentCommand implements Callable<Integer> {
     if (maxMoves < 0) {
       throw new UserError("--max-moves must be at least 0, not " + maxMoves);
     }
-    Toolkit kit = app.toolkit();
+    Toolkit kit = sandbox.apply(app.toolkit());
     List<Tournament.Entrant> bots = Tournament.entrants(botArgs, game, kit.compiler(), kit.root(), kit.botsHome());
     List<String> names = bots.stream().map(Tournament.Entrant::name).toList();
     Manifest manifest = new Manifest(Manifest.VERSION, game.name(), game.width(), game.height(), game.k(),
@@ -113,10 +116,12 @@ public final class TournamentCommand implements Callable<Integer> {
       Tournament.Outcome o = t.run(bots, schedule, games, concurrency != null ? concurrency : defaultConcurrency(), test,
           report.listener(out, !json));
       report.close();
+      java.nio.file.Path page = HtmlReport.write(out);
       if (json) {
         new TournamentReport(stdout, names, games.size()).json(o.results(), o.sprt(), out.toString());
       } else {
         report.standings(o.results(), o.sprt());
+        report.note("report: " + page + " (standings, cross table, every game's replay)");
       }
     }
     return ExitCodes.OK;

@@ -32,6 +32,7 @@ public final class TournamentMergeCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     Tournament.Merged m = Tournament.merge(shards, out);
+    Path page = org.arbitre.tournament.HtmlReport.write(out);
     TournamentReport report = new TournamentReport(spec.commandLine().getOut(), m.manifest().botNames(),
         m.results().results().size());
     if (json) {
@@ -40,6 +41,7 @@ public final class TournamentMergeCommand implements Callable<Integer> {
       m.results().warnings().forEach(report::note);
       report.note("merged " + shards.size() + " folders into " + out + ": " + m.results().results().size() + " games");
       report.standings(m.results().results(), Optional.empty());
+      report.note("report: " + page);
     }
     return ExitCodes.OK;
   }

@@ -7,6 +7,7 @@ import java.time.Duration;
 import java.util.List;
 import org.arbitre.lang.Program;
 import org.arbitre.lang.RunOptions;
+import org.arbitre.process.Command;
 import org.arbitre.process.Limits;
 import org.arbitre.process.Outcome;
 import org.arbitre.process.ProcessRunner;
@@ -48,7 +49,9 @@ public final class ExternalChecker implements Checker {
         ? List.of(abs(in.input()), abs(in.output()), abs(in.answer()))
         : List.of(abs(in.input()), abs(in.answer()), feedback.toString() + "/");
     Path stdin = convention == Convention.KATTIS ? in.output() : null;
-    RunResult r = runner.run(program.command(args, dir, RunOptions.NONE), LIMITS, stdin, out, err);
+    Command command = program.command(args, dir, RunOptions.NONE)
+        .withReads(List.of(in.input().toAbsolutePath(), in.output().toAbsolutePath(), in.answer().toAbsolutePath()));
+    RunResult r = runner.run(command, LIMITS, stdin, out, err);
     String message = message(feedback, out, err);
     if (r.outcome() != Outcome.EXITED) {
       return new CheckResult(Verdict.IE, "checker " + program.origin() + " failed: " + r.detail());

@@ -11,11 +11,12 @@ import java.util.Optional;
 /**
  * A judged submission: the overall verdict (the worst case's, or CE), every case, and the
  * settings it was judged with. {@code memoryLimitAppliesTo} is "heap" (Java, -Xmx) or
- * "resident" (the peak resident memory of the process tree).
+ * "resident" (the peak resident memory of the process tree); {@code sandbox} how the programs were
+ * isolated ("bubblewrap+cgroup-pids", "none": see {@code ProcessRunner#sandbox}).
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonPropertyOrder({"verdict", "passed", "total", "solution", "language", "timeLimitMs", "memoryLimitKb",
-    "memoryLimitAppliesTo", "memorySource", "compileError", "tests"})
+    "memoryLimitAppliesTo", "memorySource", "sandbox", "compileError", "tests"})
 public record JudgeResult(
     Verdict verdict,
     String solution,
@@ -24,18 +25,19 @@ public record JudgeResult(
     long memoryLimitKb,
     String memoryLimitAppliesTo,
     String memorySource,
+    String sandbox,
     String compileError,
     List<CaseResult> tests) {
 
   public static JudgeResult of(Settings s, String compileError, List<CaseResult> tests) {
     Verdict v = compileError != null ? Verdict.CE : Verdict.worst(tests.stream().map(CaseResult::verdict).toList());
     return new JudgeResult(v, s.solution(), s.language(), s.timeLimitMs(), s.memoryLimitKb(),
-        s.memoryLimitAppliesTo(), s.memorySource(), compileError, List.copyOf(tests));
+        s.memoryLimitAppliesTo(), s.memorySource(), s.sandbox(), compileError, List.copyOf(tests));
   }
 
   /** What a judgement was made with. */
   public record Settings(String solution, String language, long timeLimitMs, long memoryLimitKb,
-      String memoryLimitAppliesTo, String memorySource) {}
+      String memoryLimitAppliesTo, String memorySource, String sandbox) {}
 
   @JsonProperty
   public long passed() {

@@ -62,6 +62,6 @@ public final class Judgement {
 
   private JudgeResult.Settings settings(Problem p, String solution, Source source) {
     return new JudgeResult.Settings(solution, source.language().id(), p.time().toMillis(), p.memoryBytes() / 1024,
-        source.language().limitsHeap() ? "heap" : "resident", runner.memorySource());
+        source.language().limitsHeap() ? "heap" : "resident", runner.memorySource(), runner.sandbox());
   }
 }

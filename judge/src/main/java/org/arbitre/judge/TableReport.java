@@ -46,7 +46,7 @@ public final class TableReport {
         + " ms), " + Units.kib(result.memoryLimitKb()) + (result.memoryLimitAppliesTo().equals("heap")
             ? " of Java heap (-Xmx; resident memory shown for reference)"
             : " of resident memory (process tree peak)")
-        + " · memory measured by " + result.memorySource());
+        + " · memory measured by " + result.memorySource() + " · sandbox " + result.sandbox());
     out.println("verdict: " + result.verdict() + " (" + result.verdict().meaning() + ")");
     out.flush();
   }

@@ -71,6 +71,27 @@ public final class CommandLineLanguage implements Language {
     return JavaLanguage.failureIn(stderr).or(() -> PythonLanguage.failureIn(stderr));
   }
 
+  /**
+   * A command line reads the folder it was given in (arbitre's current folder) and every existing
+   * absolute path it names: a folder, or a file's folder ({@code "python3 /opt/bots/a.py"}, an
+   * executable given by its path). A sandbox hides everything else of the user's.
+   */
+  @Override
+  public List<Path> reads(Path dir, String entry) {
+    List<Path> reads = new ArrayList<>(List.of(dir));
+    for (String word : entry.split("[\\s'\"=:;&|()<>`]+")) {
+      if (word.startsWith("/") && word.length() > 1) {
+        Path p = Path.of(word);
+        if (java.nio.file.Files.isDirectory(p)) {
+          reads.add(p);
+        } else if (java.nio.file.Files.exists(p) && p.getParent() != null) {
+          reads.add(p.getParent());
+        }
+      }
+    }
+    return reads;
+  }
+
   /** A command line runs in the folder it was given in, so {@code ./a.out} or {@code python3 sol.py} work. */
   @Override
   public Path workDir(Path scratch, Path programDir) {

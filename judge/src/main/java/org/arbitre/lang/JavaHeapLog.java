@@ -23,9 +23,12 @@ public final class JavaHeapLog {
 
   private JavaHeapLog() {}
 
-  /** The JVM option that writes the log this class reads. */
+  /**
+   * The JVM option that writes the log this class reads. {@code filecount=0}: the JVM truncates
+   * the file instead of renaming an old one aside (a sandbox binds the one file, which cannot be renamed).
+   */
   static String option(Path file) {
-    return "-Xlog:gc+heap=info,gc+heap+exit:file=" + file;
+    return "-Xlog:gc+heap=info,gc+heap+exit:file=" + file + "::filecount=0";
   }
 
   /** The peak heap in KiB, or -1 when the log is missing or says nothing. */

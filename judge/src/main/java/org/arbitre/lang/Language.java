@@ -73,6 +73,14 @@ public interface Language {
     return scratch;
   }
 
+  /**
+   * What the program built in {@code dir} reads beyond the system (a sandbox exposes these
+   * read-only and hides the rest of the user's files): its build folder.
+   */
+  default List<Path> reads(Path dir, String entry) {
+    return List.of(dir);
+  }
+
   /** A tiny program that copies its input to its output, to check that the toolchain works. */
   String selfTest();
 }

@@ -1,7 +1,9 @@
 package org.arbitre.lang;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.arbitre.process.Command;
 
 /**
@@ -14,9 +16,20 @@ import org.arbitre.process.Command;
  */
 public record Program(Language language, Path dir, String entry, String origin) {
 
-  /** The command that runs the program in {@code workDir} with its own arguments {@code args}. */
+  /**
+   * The command that runs the program in {@code workDir} with its own arguments {@code args}. It
+   * reads what its language says (its build folder) and writes its working folder and its heap
+   * log; a command line run in the folder it was given in ({@link #workDir}) writes nothing there.
+   */
   public Command command(List<String> args, Path workDir, RunOptions options) {
-    return Command.of(workDir, language.runArgv(dir, entry, options, args));
+    List<Path> writes = new ArrayList<>();
+    if (!workDir.equals(dir)) {
+      writes.add(workDir);
+    }
+    if (options.heapLog() != null) {
+      writes.add(options.heapLog());
+    }
+    return new Command(language.runArgv(dir, entry, options, args), workDir, Map.of(), language.reads(dir, entry), writes);
   }
 
   /**

@@ -5,6 +5,9 @@ import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.Set;
 import org.apache.commons.io.file.PathUtils;
 
 /**
@@ -51,6 +54,7 @@ public final class BuildCache {
   public <E extends Exception> boolean build(String name, Step<E> step) throws IOException, E {
     Path target = dir.resolve(name);
     if (Files.isDirectory(target)) {
+      readableByAll(target); // a build made before builds were: a sandboxed run (nobody) reads it
       return true;
     }
     Files.createDirectories(dir);
@@ -59,6 +63,7 @@ public final class BuildCache {
       if (!step.fill(tmp)) {
         return false;
       }
+      readableByAll(tmp);
       try {
         Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE);
       } catch (FileSystemException e) {
@@ -70,6 +75,22 @@ public final class BuildCache {
     } finally {
       if (Files.exists(tmp)) {
         PathUtils.deleteDirectory(tmp);
+      }
+    }
+  }
+
+  /**
+   * A build folder is {@code rwxr-xr-x} (a temporary folder starts {@code rwx------}): the
+   * sandbox runs programs as another user (nobody, when arbitre runs as root), who must read it.
+   * The cache itself stays hidden from programs by the sandbox, except the one build they run.
+   */
+  private static void readableByAll(Path build) throws IOException {
+    Set<PosixFilePermission> perms = Files.getPosixFilePermissions(build);
+    if (!perms.contains(PosixFilePermission.OTHERS_EXECUTE) || !perms.contains(PosixFilePermission.OTHERS_READ)) {
+      try {
+        Files.setPosixFilePermissions(build, PosixFilePermissions.fromString("rwxr-xr-x"));
+      } catch (IOException e) {
+        // not ours (another user's cache): the run will say what it cannot read
       }
     }
   }

@@ -5,14 +5,16 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 
 /**
  * Runs programs as plain local processes, measured and limited, through a chain of
- * {@link Wrapper}s (the run helper, or setsid → prlimit → GNU time; the sandbox will be one more).
+ * {@link Wrapper}s (the run helper, or setsid → prlimit → GNU time; the {@link Sandbox} innermost).
  *
  * <p>While a program runs, a watchdog samples {@code /proc} for the whole tree (CPU, summed
  * resident memory, output size) and stops it on a limit. The reported peak memory is the larger
@@ -37,7 +39,17 @@ public final class LocalRunner implements ProcessRunner {
 
   /** The best this machine offers: the run helper built into {@code cache} if a C compiler can, else the tools. */
   public static LocalRunner best(BuildCache cache) {
-    return new LocalRunner(Wrappers.measured(RunHelper.build(cache)), Wrappers.live());
+    return best(cache, Optional.empty());
+  }
+
+  /** As {@link #best(BuildCache)}, with {@code sandbox} innermost in both chains when given. */
+  public static LocalRunner best(BuildCache cache, Optional<Sandbox> sandbox) {
+    return new LocalRunner(Wrappers.measured(RunHelper.build(cache), sandbox), Wrappers.live(sandbox));
+  }
+
+  @Override
+  public String sandbox() {
+    return measured.stream().map(Wrapper::sandbox).filter(m -> m != null).findFirst().orElse("none");
   }
 
   @Override
@@ -53,6 +65,24 @@ public final class LocalRunner implements ProcessRunner {
     return chain.stream().anyMatch(Wrapper::makesGroup);
   }
 
+  /** Every layer of {@code chain} opened for one run of {@code command}; closed again if one fails. */
+  private static List<Wrapper> open(List<Wrapper> chain, Command command) throws IOException {
+    List<Wrapper> opened = new ArrayList<>();
+    try {
+      for (Wrapper w : chain) {
+        opened.add(w.open(command));
+      }
+    } catch (IOException | RuntimeException e) {
+      close(opened);
+      throw e;
+    }
+    return opened;
+  }
+
+  private static void close(List<Wrapper> opened) {
+    opened.forEach(Wrapper::close);
+  }
+
   private static List<String> wrap(List<Wrapper> chain, List<String> argv, Limits limits, Path report) {
     List<String> wrapped = argv;
     for (int i = chain.size() - 1; i >= 0; i--) {
@@ -64,20 +94,27 @@ public final class LocalRunner implements ProcessRunner {
   @Override
   public RunResult run(Command command, Limits limits, Path stdin, Path stdout, Path stderr)
       throws IOException {
+    List<Wrapper> chain;
+    try {
+      chain = open(measured, command);
+    } catch (Sandbox.StartFailure e) {
+      return new RunResult(Outcome.FAILED_TO_START, -1, 0, 0, 0, 0, 0, memorySource(), e.getMessage());
+    }
     Path report = measuring() ? Files.createTempFile("arbitre-time", ".txt") : null;
     try {
-      return runMeasured(command, limits, stdin, stdout, stderr, report);
+      return runMeasured(chain, command, limits, stdin, stdout, stderr, report);
     } finally {
+      close(chain);
       if (report != null) {
         Files.deleteIfExists(report);
       }
     }
   }
 
-  private RunResult runMeasured(Command command, Limits limits, Path stdin, Path stdout, Path stderr,
-      Path report) throws IOException {
+  private RunResult runMeasured(List<Wrapper> chain, Command command, Limits limits, Path stdin, Path stdout,
+      Path stderr, Path report) throws IOException {
     boolean wrapped = report != null; // the program is a child of the helper or of GNU time
-    ProcessBuilder pb = new ProcessBuilder(wrap(measured, command.argv(), limits, report))
+    ProcessBuilder pb = new ProcessBuilder(wrap(chain, command.argv(), limits, report))
         .directory(command.workDir().toFile());
     pb.environment().putAll(command.env());
     pb.redirectInput(ProcessBuilder.Redirect.from(stdin == null ? new File("/dev/null") : stdin.toFile()));
@@ -120,8 +157,13 @@ public final class LocalRunner implements ProcessRunner {
         signals.killTree(root, true);
       }
       // Children that outlived their parent: once the root has exited, they have left its tree
-      // (the kernel gave them to init), but not its process group.
-      signals.killGroup(root.pid());
+      // (the kernel gave them to init), but not its process group. In a sandbox, its PID
+      // namespace has ended them all already: no scan of /proc for the group (a few ms a run).
+      if (chain.stream().anyMatch(Wrapper::endsTheTree)) {
+        signals.forgetGroup(root.pid());
+      } else {
+        signals.killGroup(root.pid());
+      }
     }
     long wallMs = (System.nanoTime() - start) / 1_000_000;
     int rawExit = process.isAlive() ? -1 : process.exitValue();
@@ -158,8 +200,8 @@ public final class LocalRunner implements ProcessRunner {
     } else if (report != null) {
       source = "proc-sampling";
     }
-    if (signal == 0 && rawExit > 128 && report == null) {
-      signal = rawExit - 128; // a shell-style status from a direct child killed by a signal
+    if (signal == 0 && rawExit > 128 && (report == null || measured.stream().anyMatch(Wrapper::signalAsStatus))) {
+      signal = rawExit - 128; // a shell-style status: from a direct child, or from bwrap, killed by a signal
     }
     if (signal != 0) {
       exitCode = 128 + signal;
@@ -182,7 +224,8 @@ public final class LocalRunner implements ProcessRunner {
 
   @Override
   public LiveProcess start(Command command, Path stderr) throws IOException {
-    ProcessBuilder pb = new ProcessBuilder(wrap(live, command.argv(), null, null))
+    List<Wrapper> chain = open(live, command);
+    ProcessBuilder pb = new ProcessBuilder(wrap(chain, command.argv(), null, null))
         .directory(command.workDir().toFile());
     pb.environment().putAll(command.env());
     pb.redirectError(stderr.toFile());
@@ -190,12 +233,16 @@ public final class LocalRunner implements ProcessRunner {
     try {
       process = pb.start();
     } catch (IOException e) {
+      close(chain);
       throw new IOException("cannot start " + command.display() + ": " + e.getMessage(), e);
     }
     if (makesGroup(live)) {
       signals.registerGroup(process.pid());
     }
-    LocalLiveProcess p = new LocalLiveProcess(process, signals, running::remove);
+    LocalLiveProcess p = new LocalLiveProcess(process, signals, closed -> {
+      running.remove(closed);
+      close(chain);
+    });
     running.add(p);
     return p;
   }

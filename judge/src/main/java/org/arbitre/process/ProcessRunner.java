@@ -6,7 +6,7 @@ import java.nio.file.Path;
 /**
  * THE one place that starts programs. Judge, referee, compilers and tournament go through it;
  * nothing else calls {@code ProcessBuilder}. Implementation: {@link LocalRunner} (a plain
- * process, measured and limited, through a chain of {@link Wrapper}s; a sandbox is one more wrapper).
+ * process, measured and limited, through a chain of {@link Wrapper}s; the sandbox is one of them).
  */
 public interface ProcessRunner extends AutoCloseable {
 
@@ -30,6 +30,14 @@ public interface ProcessRunner extends AutoCloseable {
    * "proc-sampling" (approximate); "none" for a runner that does not measure (a test's fake).
    */
   default String memorySource() {
+    return "none";
+  }
+
+  /**
+   * How programs are isolated: "bubblewrap+cgroup-pids", "bubblewrap+userns-nproc", "bubblewrap"
+   * (no limit on processes), or "none".
+   */
+  default String sandbox() {
     return "none";
   }
 

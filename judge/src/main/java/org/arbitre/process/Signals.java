@@ -102,6 +102,11 @@ final class Signals implements AutoCloseable {
     liveGroups.add(pgid);
   }
 
+  /** Forgets a group whose processes are known to be gone (a sandbox's PID namespace ended them). */
+  void forgetGroup(long pgid) {
+    liveGroups.remove(pgid);
+  }
+
   /** SIGKILLs every process left in the group (orphans included) and forgets it. */
   void killGroup(long pgid) {
     if (liveGroups.remove(pgid) && send("KILL", List.of(-pgid))) {

@@ -1,14 +1,16 @@
 package org.arbitre.process;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 
 /**
  * One layer of the command line that starts a program: the run helper, setsid, prlimit, GNU
- * time, and the sandbox to come. {@link LocalRunner} composes a chain of them around the
- * program's argv (outermost first); none of them starts anything itself.
+ * time, the sandbox. {@link LocalRunner} composes a chain of them around the program's argv
+ * (outermost first); none of them starts anything itself. For each run the runner {@link #open}s
+ * every layer with the command, wraps, runs, then closes them.
  */
-public interface Wrapper {
+public interface Wrapper extends AutoCloseable {
 
   /**
    * The argv that runs {@code argv} inside this layer. {@code limits} are the run's (null for a
@@ -28,5 +30,38 @@ public interface Wrapper {
    */
   default String measures() {
     return null;
+  }
+
+  /**
+   * This layer for one run of {@code command}: itself, unless it keeps per-run state (the
+   * sandbox: the command's view of the filesystem, a cgroup), then a fresh layer that
+   * {@link #close} ends once the run is over.
+   *
+   * @throws Sandbox.StartFailure when the program cannot start in this layer
+   */
+  default Wrapper open(Command command) throws IOException {
+    return this;
+  }
+
+  /** Ends what {@link #open} set up for one run (a sandbox's cgroup). */
+  @Override
+  default void close() {}
+
+  /** How this layer isolates the program ("bubblewrap+cgroup-pids"...), null when it does not. */
+  default String sandbox() {
+    return null;
+  }
+
+  /**
+   * True when every process the program started has ended once this layer has exited (bwrap: the
+   * program's PID namespace ends with its first process), so no orphan needs looking for.
+   */
+  default boolean endsTheTree() {
+    return false;
+  }
+
+  /** True when this layer exits with 128 + N when the program died of signal N (bwrap does). */
+  default boolean signalAsStatus() {
+    return false;
   }
 }

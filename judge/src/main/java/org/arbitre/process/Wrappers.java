@@ -9,7 +9,8 @@ import java.util.Optional;
 /**
  * The wrappers of this machine. A measured run goes through the run helper where it could be
  * built, else through the fallback chain setsid → prlimit → GNU time (each where installed); a
- * long-lived bot goes through setsid only. The run's CPU and output backstops (RLIMIT_CPU at the
+ * long-lived bot goes through setsid only. The sandbox, where there is one, is the innermost
+ * layer of both chains. The run's CPU and output backstops (RLIMIT_CPU at the
  * limit + 2 s, in case this JVM dies; RLIMIT_FSIZE a little above the output cap, so the watchdog
  * usually sees a flood first) are computed here once for the helper and prlimit alike.
  */
@@ -27,6 +28,22 @@ public final class Wrappers {
       return List.of(runHelper(helper.get()));
     }
     return fallback(Files.isExecutable(GNU_TIME), Files.isExecutable(PRLIMIT));
+  }
+
+  /** The measured chain with the sandbox innermost, just around the program (helper → bwrap → program). */
+  public static List<Wrapper> measured(Optional<Path> helper, Optional<Sandbox> sandbox) {
+    return innermost(measured(helper), sandbox);
+  }
+
+  /** The live chain with the sandbox innermost (setsid → bwrap → bot), in its bot mode ({@link Sandbox#live}). */
+  public static List<Wrapper> live(Optional<Sandbox> sandbox) {
+    return innermost(live(), sandbox.map(Sandbox::live));
+  }
+
+  private static List<Wrapper> innermost(List<Wrapper> chain, Optional<Sandbox> sandbox) {
+    List<Wrapper> all = new ArrayList<>(chain);
+    sandbox.ifPresent(all::add);
+    return List.copyOf(all);
   }
 
   /** The fallback chain, each tool where asked for (tests run it with and without GNU time). */

@@ -1,5 +1,6 @@
 package org.arbitre.referee;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
@@ -15,7 +16,8 @@ import org.arbitre.game.Game;
  * and its parameters, the clock, both players, how many of the moves were the opening's, every
  * legal move with its wall and CPU time in ms, the result
  * (code, winner, reason letter, words, detail), the final board, one text row per line, and the
- * wall time of the game in ms (bots' start-up excluded, their exit included).
+ * wall time of the game in ms (bots' start-up excluded, their exit included), and how the bots
+ * were sandboxed ({@code "bubblewrap+cgroup-pids"}, {@code "none"}; absent in older records).
  */
 public record GameRecord(
     String game,
@@ -28,7 +30,8 @@ public record GameRecord(
     List<PlayedMove> moves,
     ResultView result,
     List<String> finalBoard,
-    long gameMs) {
+    long gameMs,
+    @JsonInclude(JsonInclude.Include.NON_NULL) String sandbox) {
 
   public record Clock(long perMoveMs, long toleranceMs, long tickMs) {}
 
@@ -53,7 +56,12 @@ public record GameRecord(
         List.copyOf(players), played.openingMoves(), played.moves(),
         new ResultView(r.code(), r.winner(), String.valueOf(r.reason().code()), r.words(),
             r.detail()),
-        board, played.wallMs());
+        board, played.wallMs(), null);
+  }
+
+  /** The same record, saying how the bots were sandboxed. */
+  public GameRecord withSandbox(String how) {
+    return new GameRecord(game, width, height, k, clock, players, openingMoves, moves, result, finalBoard, gameMs, how);
   }
 
   /** The slowest move of player 1 or 2 in ms (0 if it made none). */

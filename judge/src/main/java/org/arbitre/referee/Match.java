@@ -88,7 +88,7 @@ public final class Match {
           heapLogs[i] = heap ? p.dir().resolve("heap-" + gameNo + ".log") : null;
           Command base = p.program().command(p.args(), p.dir(),
               heap ? RunOptions.bot(memoryBytes, heapLogs[i]) : RunOptions.NONE);
-          Command command = new Command(base.argv(), base.workDir(), environment(setup));
+          Command command = base.withEnv(environment(setup));
           try {
             bots[i] = ProcessBot.start(runner, command, stderr, clock, "p" + (i + 1), protocol(p, setup),
                 memory(p, heap, stderr));
@@ -118,7 +118,7 @@ public final class Match {
           players.set(i, new GameRecord.Player(p.player(), p.name(), p.command(), p.stderr(), pb.peakRssKb(), heapKb));
         }
       }
-      return GameRecord.of(game, clock, players, played);
+      return GameRecord.of(game, clock, players, played).withSandbox(runner.sandbox()); // how the bots were isolated
     } finally {
       closeAll(bots);
     }

@@ -313,7 +313,7 @@ public final class Tournament {
       players.add(new GameRecord.Player(p.player(), name, p.command(), kept, p.peakRssKb(), p.peakHeapKb()));
     }
     GameRecord kept = new GameRecord(r.game(), r.width(), r.height(), r.k(), r.clock(), players,
-        r.openingMoves(), r.moves(), r.result(), r.finalBoard(), r.gameMs());
+        r.openingMoves(), r.moves(), r.result(), r.finalBoard(), r.gameMs(), r.sandbox());
     Path file = games.resolve(g.key() + ".json");
     Path tmp = games.resolve(g.key() + ".json.tmp");
     kept.write(tmp);

@@ -32,7 +32,7 @@ class ReplayCommandTest {
     GameRecord r = new GameRecord(game, w, h, k, new GameRecord.Clock(1000, 50, 200),
         List.of(new GameRecord.Player(1, "blue", "blue-cmd", null, -1, -1), new GameRecord.Player(2, "red", "red-cmd", null, -1, -1)),
         0, played, new GameRecord.ResultView(code, code.charAt(1) - '0', code.substring(2), "words", ""),
-        List.of(), 100);
+        List.of(), 100, null);
     Path file = tmp.resolve(game + moves.length + ".json");
     r.write(file);
     return file;

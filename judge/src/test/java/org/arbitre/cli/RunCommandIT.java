@@ -21,7 +21,7 @@ class RunCommandIT {
     assertEquals(0, r.code(), r.err());
     assertEquals("3000000000007\n", r.out());
     assertTrue(r.err().matches("arbitre run: OK · \\d+ ms CPU · \\d+ ms wall · [\\d.]+ (KiB|MiB) resident"
-        + " · limits 2000 ms CPU, 256 MiB resident\\n"), r.err());
+        + " · limits 2000 ms CPU, 256 MiB resident · sandbox (none|bubblewrap\\S*)\\n"), r.err());
   }
 
   @Test

@@ -14,7 +14,7 @@ class JUnitReportTest {
   @TempDir Path tmp;
 
   private static final JudgeResult.Settings SETTINGS =
-      new JudgeResult.Settings("Main.java", "java", 1000, 16384, "heap", "gnu-time");
+      new JudgeResult.Settings("Main.java", "java", 1000, 16384, "heap", "gnu-time", "none");
 
   private Document write(JudgeResult r) throws Exception {
     Path file = tmp.resolve("junit.xml");

@@ -25,7 +25,7 @@ class LanguagesTest {
   void javaRunsWithTheHeapLimitAndTheHouseFlags() {
     RunOptions opts = new RunOptions(16L << 20, Path.of("/tmp/h.log"));
     assertEquals(List.of("java", "-Xmx16384k", "-Xss64m", "-XX:+UseSerialGC", "-XX:+ExitOnOutOfMemoryError",
-            "-Xlog:gc+heap=info,gc+heap+exit:file=/tmp/h.log", "-cp", "/cache/abc", "Main", "x"),
+            "-Xlog:gc+heap=info,gc+heap+exit:file=/tmp/h.log::filecount=0", "-cp", "/cache/abc", "Main", "x"),
         new JavaLanguage().runArgv(dir, "Main.java", opts, List.of("x")));
     assertEquals(List.of("java", "-Xss64m", "-XX:+UseSerialGC", "-XX:+ExitOnOutOfMemoryError", "-cp", "/cache/abc", "Sol"),
         new JavaLanguage().runArgv(dir, "Sol.java", RunOptions.NONE));
