@@ -259,6 +259,22 @@ public final class Sandbox implements Wrapper {
         kind.put(rp.get(), "--bind");
       }
     }
+    // As root the program runs as nobody: a folder it must cross that others may not enter (a
+    // private temporary folder, a 0700 checkout) is covered by an empty tmpfs, and what the
+    // command names below it is bound in again (the folder's other files stay hidden).
+    if (root) {
+      for (Map.Entry<Path, String> e : List.copyOf(kind.entrySet())) {
+        if (!e.getValue().equals("--tmpfs")) {
+          closedAncestor(e.getKey(), kind).ifPresent(a -> kind.putIfAbsent(a, "--tmpfs"));
+          if (e.getValue().equals("--ro-bind") && Files.isDirectory(e.getKey()) && closed(e.getKey())) {
+            kind.put(e.getKey(), "--tmpfs"); // a closed folder it reads: its entries, bound one by one
+            try (Stream<Path> children = Files.list(e.getKey())) {
+              children.forEach(c -> kind.putIfAbsent(c, "--ro-bind"));
+            }
+          }
+        }
+      }
+    }
     // bwrap makes the folders leading to a mount point inside a tmpfs with the host's modes: the
     // judge's scratch folder (0700, root's) would keep nobody out of its own log file. Made 0755.
     List<Path> tmpfs = new ArrayList<>(List.of(Path.of("/tmp")));
@@ -287,6 +303,34 @@ public final class Sandbox implements Wrapper {
           }
         });
     return args;
+  }
+
+  /**
+   * The highest folder above {@code path} that others may not enter (no o+x) and that no tmpfs of
+   * {@code kind} covers already; empty when nobody can reach {@code path}.
+   */
+  private static Optional<Path> closedAncestor(Path path, Map<Path, String> kind) {
+    Path a = path.getRoot();
+    for (Path name : path.getParent() == null ? List.<Path>of() : path.getParent()) {
+      a = a.resolve(name);
+      Path here = a;
+      if (kind.entrySet().stream().anyMatch(e -> e.getValue().equals("--tmpfs") && here.startsWith(e.getKey()))) {
+        return Optional.empty(); // inside a tmpfs: bwrap makes the folders on the way (0755 below)
+      }
+      if (closed(here)) {
+        return Optional.of(here);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** A folder others may not enter (no o+x): nobody cannot cross it. */
+  private static boolean closed(Path dir) {
+    try {
+      return !Files.getPosixFilePermissions(dir).contains(java.nio.file.attribute.PosixFilePermission.OTHERS_EXECUTE);
+    } catch (IOException | UnsupportedOperationException e) {
+      return false;
+    }
   }
 
   /** Makes a folder (and what it holds) or a file nobody's, so the program, run as nobody, can write it. */

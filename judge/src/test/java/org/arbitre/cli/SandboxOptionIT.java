@@ -31,4 +31,19 @@ class SandboxOptionIT {
     Cli.Result r = Cli.run("judge", Cli.SUM.toString());
     assertTrue(r.out().contains(" · sandbox " + HERE + "\n"), r.out());
   }
+
+  @Test
+  void aCommandLineInAFolderOthersCannotEnterStillRuns(@org.junit.jupiter.api.io.TempDir Path tmp) throws Exception {
+    // JUnit's temporary folder is 0700, like a checkout made with mktemp -d: as root the sandbox
+    // runs the program as nobody, who could not cross it; the sandbox covers it and binds the
+    // named script (and the folder's other files) back in
+    Path dir = java.nio.file.Files.createDirectories(tmp.resolve("bots"));
+    java.nio.file.Files.setPosixFilePermissions(tmp, java.nio.file.attribute.PosixFilePermissions.fromString("rwx------"));
+    java.nio.file.Files.setPosixFilePermissions(dir, java.nio.file.attribute.PosixFilePermissions.fromString("rwx------"));
+    java.nio.file.Files.writeString(dir.resolve("lib.sh"), "echo from the library\n");
+    Path script = java.nio.file.Files.writeString(dir.resolve("hello.sh"), ". \"$(dirname \"$0\")/lib.sh\"\n");
+    Cli.Result r = Cli.run("run", "sh " + script, "--input", "/dev/null");
+    assertEquals(0, r.code(), r.err());
+    assertEquals("from the library\n", r.out());
+  }
 }
