@@ -408,6 +408,23 @@ public class Main {
     /** Heap in use now (live data and garbage not yet collected), for the log. */
     static long heapKb() { Runtime r = Runtime.getRuntime(); return (r.totalMemory() - r.freeMemory()) >> 10; }
 
+    /** The time per move the referee announces (ARBITRE_TIME_MS, default 1000): the budgets scale with it. */
+    static long TIME_MS = 1000;
+
+    /**
+     * Plays the opening the referee played before the game (ARBITRE_OPENING: moves such as 8H,
+     * player 1's first) on the board; returns how many moves it had.
+     */
+    static int openingFromEnvironment(Board b) {
+        String o = System.getenv("ARBITRE_OPENING");
+        String[] t = o == null || o.trim().isEmpty() ? new String[0] : o.trim().split("\\s+");
+        for (int i = 0; i < t.length; i++) {
+            int m = parseMove(t[i].toUpperCase(), N);
+            if (m >= 0) b.push(m, i % 2 + 1);
+        }
+        return t.length;
+    }
+
     static String moveText(int m, int n) { return (m % n + 1) + "" + SIDES.charAt(m / n); }
 
     /** "15B", "B15" or lower case; -1 if unreadable or out of range. */
@@ -430,7 +447,11 @@ public class Main {
         if (board != null && k != null && board.matches("\\d+x\\d+") && k.matches("\\d+")) {
             N = Integer.parseInt(board.substring(0, board.indexOf('x')));
             K = Integer.parseInt(k);
+            String t = System.getenv("ARBITRE_TIME_MS");
+        if (t != null && t.matches("\\d+") && Long.parseLong(t) > 0) {
+            TIME_MS = Long.parseLong(t);
         }
+    }
     }
 
     public static void main(String[] args) throws IOException {
@@ -458,14 +479,15 @@ public class Main {
         Search s = new Search(b);
         boolean firstMove = true;
         long start = System.nanoTime();  // a referee may have suspended us since start-up: count from here
-        if (me == 2) {
+        int opening = openingFromEnvironment(b);
+        if ((me == 2) == (opening % 2 == 0)) {  // the other side moves first (player 2 after an even opening)
             int m = in.move(N);
             if (m == -1) return;
-            if (m >= 0) b.push(m, 1);
+            if (m >= 0) b.push(m, 3 - me);
             start = System.nanoTime();
         }
         while (true) {
-            long budget = (firstMove ? FIRST_MS : MOVE_MS) * 1000000L;
+            long budget = (firstMove ? FIRST_MS : MOVE_MS) * TIME_MS / 1000 * 1000000L;
             int m = s.bestMove(me, start + budget, start);
             if (m >= 0) {
                 b.push(m, me);
