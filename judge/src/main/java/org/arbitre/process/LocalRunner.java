@@ -228,20 +228,25 @@ public final class LocalRunner implements ProcessRunner {
     ProcessBuilder pb = new ProcessBuilder(wrap(chain, command.argv(), null, null))
         .directory(command.workDir().toFile());
     pb.environment().putAll(command.env());
-    pb.redirectError(stderr.toFile());
     Process process;
     try {
-      process = pb.start();
+      process = pb.start(); // stderr through a pipe into a capped file: a flood fills no disk
     } catch (IOException e) {
       close(chain);
       throw new IOException("cannot start " + command.display() + ": " + e.getMessage(), e);
     }
+    Thread drain = StderrCap.drain(process.getErrorStream(), stderr, StderrCap.CAP_BYTES);
     if (makesGroup(live)) {
       signals.registerGroup(process.pid());
     }
     LocalLiveProcess p = new LocalLiveProcess(process, signals, closed -> {
       running.remove(closed);
       close(chain);
+      try {
+        drain.join(1000); // its last stderr lines are in the file when close() returns
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
     });
     running.add(p);
     return p;
