@@ -447,11 +447,11 @@ public class Main {
         if (board != null && k != null && board.matches("\\d+x\\d+") && k.matches("\\d+")) {
             N = Integer.parseInt(board.substring(0, board.indexOf('x')));
             K = Integer.parseInt(k);
-            String t = System.getenv("ARBITRE_TIME_MS");
+        }
+        String t = System.getenv("ARBITRE_TIME_MS");  // the time per move the referee gives
         if (t != null && t.matches("\\d+") && Long.parseLong(t) > 0) {
             TIME_MS = Long.parseLong(t);
         }
-    }
     }
 
     public static void main(String[] args) throws IOException {
