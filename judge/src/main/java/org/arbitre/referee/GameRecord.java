@@ -69,12 +69,15 @@ public record GameRecord(
     return moves.stream().filter(m -> m.player() == player).mapToLong(PlayedMove::ms).max().orElse(0);
   }
 
+  /** Writes the record whole or not at all: a temporary file beside it, renamed over it (a crash leaves no half record). */
   public void write(Path file) throws IOException {
     Path parent = file.toAbsolutePath().getParent();
     if (parent != null) {
       Files.createDirectories(parent);
     }
-    JSON.writeValue(file.toFile(), this);
+    Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
+    JSON.writeValue(tmp.toFile(), this);
+    Files.move(tmp, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
   }
 
   public static GameRecord read(Path file) throws IOException {

@@ -315,9 +315,7 @@ public final class Tournament {
     GameRecord kept = new GameRecord(r.game(), r.width(), r.height(), r.k(), r.clock(), players,
         r.openingMoves(), r.moves(), r.result(), r.finalBoard(), r.gameMs(), r.sandbox());
     Path file = games.resolve(g.key() + ".json");
-    Path tmp = games.resolve(g.key() + ".json.tmp");
-    kept.write(tmp);
-    Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    kept.write(file); // whole, then renamed
     GameResult result = GameResult.of(g.id(), g.key(),
         new GameResult.Player(players.get(0).name(), r.slowestMs(1)),
         new GameResult.Player(players.get(1).name(), r.slowestMs(2)),
