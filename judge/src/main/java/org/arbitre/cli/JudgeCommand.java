@@ -1,20 +1,9 @@
 package org.arbitre.cli;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.concurrent.Callable;
-import org.arbitre.Inputs;
-import org.arbitre.judge.CaseResult;
 import org.arbitre.judge.Checkers;
-import org.arbitre.judge.JUnitReport;
-import org.arbitre.judge.JudgeResult;
-import org.arbitre.judge.Judgement;
 import org.arbitre.judge.Problem;
-import org.arbitre.judge.TableReport;
-import org.arbitre.judge.TestCase;
-import org.arbitre.judge.Verdict;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -45,14 +34,7 @@ public final class JudgeCommand implements Callable<Integer> {
   @Option(names = "--checker", paramLabel = "CHECKER", description = "One of " + Checkers.HELP + ".")
   String checker;
 
-  @Option(names = "--json", description = "Print one JSON object instead of the table.")
-  boolean json;
-
-  @Option(names = "--junit", paramLabel = "FILE", description = "Also write a JUnit XML report to FILE (for CI).")
-  Path junit;
-
-  @Option(names = "--fail-fast", description = "Stop at the first case that is not AC.")
-  boolean failFast;
+  @Mixin JudgeOptions options;
 
   @Mixin JavaReleaseOption javaRelease;
 
@@ -65,44 +47,9 @@ public final class JudgeCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     Toolkit kit = sandbox.apply(app.toolkit());
-    if (junit != null) {
-      Inputs.writableFile(junit, "JUnit report"); // before the cases run, not after
-    }
     Problem problem = Problem.load(problemDir, kit.root(),
         new Problem.Overrides(tests, limits.timeLimit, limits.memoryLimit, checker, solution));
-    PrintWriter out = spec.commandLine().getOut();
-    JudgeResult result = kit.judgement().judge(problem, javaRelease.value(), failFast, new Judgement.Listener() {
-      TableReport table;
-
-      @Override
-      public void started(JudgeResult.Settings settings, List<TestCase> cases) {
-        int width = cases.stream().mapToInt(c -> c.name().length()).max().orElse(4);
-        table = new TableReport(out, settings.memoryLimitAppliesTo().equals("heap"), width);
-        if (!json) {
-          table.header();
-        }
-      }
-
-      @Override
-      public void finished(CaseResult r) {
-        if (!json) {
-          table.row(r);
-        }
-      }
-    });
-    if (json) {
-      out.println(new ObjectMapper().writeValueAsString(result));
-      out.flush();
-    } else {
-      if (result.compileError() == null && result.tests().size() < problem.cases().size()) {
-        out.println("stopped at the first failure (--fail-fast): "
-            + (problem.cases().size() - result.tests().size()) + " cases not run");
-      }
-      new TableReport(out, false, 0).summary(result);
-    }
-    if (junit != null) {
-      JUnitReport.write(result, problem.name(), junit);
-    }
-    return result.verdict() == Verdict.AC ? ExitCodes.OK : ExitCodes.FAILED;
+    return JudgeRun.run(kit, problem, options, javaRelease.value(), spec.commandLine().getOut(),
+        spec.commandLine().getErr(), app.terminal());
   }
 }

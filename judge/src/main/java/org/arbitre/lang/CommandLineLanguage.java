@@ -4,6 +4,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Any command line, e.g. {@code "./mybot --fast"} or {@code "pypy3 sol.py"}: run as is through
@@ -64,12 +66,23 @@ public final class CommandLineLanguage implements Language {
     return argv;
   }
 
-  /** A command line may start anything: a JVM's failure or a Python traceback are both recognised. */
+  /**
+   * A command line may start anything: a JVM's failure or a Python traceback are both recognised;
+   * the shell's "not found" (a missing {@code pypy3}, a typo) is a program that is not there.
+   */
   @Override
   public Optional<Failure> failure(RunOutput output) {
     String stderr = output.stderrTail();
+    Matcher m = NOT_FOUND.matcher(stderr);
+    if (m.find()) {
+      return Optional.of(Failure.notFound(m.group().strip()));
+    }
     return JavaLanguage.failureIn(stderr).or(() -> PythonLanguage.failureIn(stderr));
   }
+
+  /** dash ({@code sh: 1: pypy3: not found}), bash ({@code sh: line 1: x: command not found}, {@code No such file or directory}). */
+  private static final Pattern NOT_FOUND =
+      Pattern.compile("(?m)^sh: (?:line )?\\d+: (?:exec: )?.*(?:not found|No such file or directory|Permission denied)\\s*$");
 
   /**
    * A command line reads the folder it was given in (arbitre's current folder) and every existing
