@@ -37,8 +37,15 @@ final class JudgeRun {
       Inputs.writableFile(o.junit, "JUnit report"); // before the cases run, not after
     }
     if (o.keep != null) {
-      Files.createDirectories(o.keep);
-      if (!Files.isDirectory(o.keep) || !Files.isWritable(o.keep)) {
+      if (Files.exists(o.keep) && !Files.isDirectory(o.keep)) {
+        throw new UserError("--keep " + o.keep + ": is a file, not a folder");
+      }
+      try {
+        Files.createDirectories(o.keep);
+      } catch (IOException e) {
+        throw new UserError("--keep " + o.keep + ": cannot make the folder (" + e.getMessage() + ")");
+      }
+      if (!Files.isWritable(o.keep)) {
         throw new UserError("--keep " + o.keep + ": not a writable folder");
       }
     }

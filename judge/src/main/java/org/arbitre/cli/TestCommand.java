@@ -4,7 +4,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.arbitre.Units;
 import org.arbitre.UserError;
+import org.arbitre.lang.Compiler;
 import org.arbitre.judge.Checkers;
 import org.arbitre.judge.Problem;
 import org.arbitre.judge.TestCases;
@@ -59,6 +61,9 @@ public final class TestCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     Toolkit kit = sandbox.apply(app.toolkit());
+    Units.duration(timeLimit); // the user's mistakes first, before looking for cases
+    Units.bytes(memoryLimit);
+    Compiler.resolve(solution, javaRelease.value());
     Path file = Path.of(solution);
     Path home = Files.exists(file) ? file.toAbsolutePath().getParent() : Path.of("").toAbsolutePath();
     Problem.Overrides o = new Problem.Overrides(null, timeLimit, memoryLimit, checker, solution);

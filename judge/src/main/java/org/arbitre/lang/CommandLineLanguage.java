@@ -51,6 +51,34 @@ public final class CommandLineLanguage implements Language {
         && !RESERVED.contains(first);
   }
 
+  /**
+   * The program a command line starts with, when it is sure to be missing: a plain first word
+   * (no quoting, variable or assignment, not a shell built-in) that is neither an executable
+   * absolute path nor found on {@code PATH}. Empty when it is there or cannot be told without
+   * running the shell. Found before a match starts, instead of a bot that dies at once.
+   */
+  public static Optional<String> missingProgram(String commandLine, String path) {
+    String first = commandLine.strip().split("\\s+", 2)[0];
+    if (first.isEmpty() || !first.matches("[\\w./+@%-]+") || RESERVED.contains(first) || BUILTINS.contains(first)) {
+      return Optional.empty();
+    }
+    if (first.contains("/")) {
+      return !first.startsWith("/") || java.nio.file.Files.isExecutable(Path.of(first)) ? Optional.empty() : Optional.of(first);
+    }
+    for (String dir : (path == null ? "" : path).split(":")) {
+      if (!dir.isEmpty() && java.nio.file.Files.isExecutable(Path.of(dir, first))
+          && !java.nio.file.Files.isDirectory(Path.of(dir, first))) {
+        return Optional.empty();
+      }
+    }
+    return Optional.of(first);
+  }
+
+  private static final java.util.Set<String> BUILTINS = java.util.Set.of(
+      ".", ":", "[", "alias", "bg", "cd", "command", "echo", "eval", "export", "false", "fg", "getopts",
+      "hash", "kill", "printf", "pwd", "read", "readonly", "return", "set", "shift", "test", "times",
+      "trap", "true", "type", "ulimit", "umask", "unalias", "unset", "wait", "exit", "source");
+
   private static final java.util.Set<String> RESERVED = java.util.Set.of(
       "if", "then", "else", "elif", "fi", "case", "esac", "for", "while", "until", "do", "done",
       "!", "exec", "time");
