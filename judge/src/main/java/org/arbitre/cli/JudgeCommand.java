@@ -14,8 +14,25 @@ import picocli.CommandLine.Spec;
 /** {@code arbitre judge PROBLEM_DIR}: a solution against every test case of a problem. */
 @Command(name = "judge", mixinStandardHelpOptions = true,
     description = {"Judge a solution against the test cases of a problem, with its time and memory limits.",
-        "Default: PROBLEM_DIR/Main.java against tests/<slug>/ with the limits of PROBLEM_DIR/problem.yaml."},
-    footer = {"", "Verdicts: AC, PE, WA, RE, OLE, MLE, TLE, CE, IE (the submission gets the worst).",
+        "Default: PROBLEM_DIR/Main.java against tests/<slug>/ with the limits of PROBLEM_DIR/problem.yaml.",
+        "Without a problem.yaml, --time-limit and --memory-limit give the limits (or use 'arbitre test')."},
+    footer = {"", "Checkers (what counts as the same answer):",
+        "  tokens        the same words and numbers in order, any spacing (the default)",
+        "  exact         the same bytes",
+        "  lines         the same lines, trailing spaces ignored",
+        "  float:EPS     numbers equal within EPS, absolute or relative (float: 1e-6)",
+        "  testlib:FILE  a testlib checker program (any language)",
+        "  kattis:FILE   a Kattis output validator; FILE relative to the problem folder",
+        "Verdicts, from mildest to worst (the submission gets its worst case's):",
+        "  AC   accepted",
+        "  PE   presentation error: the right tokens, spaced otherwise",
+        "  WA   wrong answer",
+        "  RE   runtime error: a crash, or an exit code other than 0",
+        "  OLE  output limit exceeded (64 MiB)",
+        "  MLE  memory limit exceeded",
+        "  TLE  time limit exceeded: CPU time, or wall time over 3 × limit + 1 s",
+        "  CE   compile error",
+        "  IE   internal error of the judge: a checker failed, the program is not found",
         "Exit codes: 0 all AC, 1 another verdict, 2 a usage or input error."})
 public final class JudgeCommand implements Callable<Integer> {
 
@@ -23,15 +40,15 @@ public final class JudgeCommand implements Callable<Integer> {
   Path problemDir;
 
   @Option(names = "--solution", paramLabel = "FILE",
-      description = "The solution: a .java, .c, .cpp or .py file, an executable, or a quoted command line.")
+      description = "The solution: a .java, .c, .cpp or .py file, an executable, or a quoted command line (default: PROBLEM_DIR/Main.java).")
   String solution;
 
-  @Option(names = "--tests", paramLabel = "DIR", description = "A folder of NAME.in + NAME.out (or .ans) cases.")
+  @Option(names = "--tests", paramLabel = "DIR", description = "A folder of NAME.in + NAME.out (or .ans) cases, nested or not (default: the problem.yaml's tests, else tests/<slug>/ of the repository).")
   Path tests;
 
   @Mixin LimitOptions limits;
 
-  @Option(names = "--checker", paramLabel = "CHECKER", description = "One of " + Checkers.HELP + ".")
+  @Option(names = "--checker", paramLabel = "CHECKER", description = "One of " + Checkers.HELP + " (default: the problem.yaml's, else tokens).")
   String checker;
 
   @Mixin JudgeOptions options;
