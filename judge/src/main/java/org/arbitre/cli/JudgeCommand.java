@@ -64,9 +64,8 @@ public final class JudgeCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     Toolkit kit = sandbox.apply(app.toolkit());
-    Problem problem = Problem.load(problemDir, kit.root(),
-        new Problem.Overrides(tests, limits.timeLimit, limits.memoryLimit, checker, solution));
-    return JudgeRun.run(kit, problem, options, javaRelease.value(), spec.commandLine().getOut(),
+    Problem.Overrides o = new Problem.Overrides(tests, limits.timeLimit, limits.memoryLimit, checker, solution);
+    return JudgeRun.run(kit, () -> Problem.load(problemDir, kit.root(), o), options, javaRelease.value(), spec.commandLine().getOut(),
         spec.commandLine().getErr(), app.terminal());
   }
 }

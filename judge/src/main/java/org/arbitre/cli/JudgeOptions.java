@@ -27,6 +27,10 @@ public final class JudgeOptions {
       description = "Also write a JUnit XML report to FILE, for CI (default: none).")
   Path junit;
 
+  @Option(names = "--watch",
+      description = "Judge again on every save of the solution, a case or the descriptor, until Ctrl-C (default: once).")
+  boolean watch;
+
   @Option(names = "--fail-fast", description = "Stop at the first case that is not AC (default: run them all).")
   boolean failFast;
 }

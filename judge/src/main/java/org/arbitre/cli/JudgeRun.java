@@ -30,8 +30,60 @@ import org.arbitre.judge.Verdict;
 final class JudgeRun {
   private JudgeRun() {}
 
+  /** How a command finds its problem again (with --watch, after each save). */
+  interface Source {
+    Problem load() throws IOException;
+  }
+
+  /**
+   * Loads the problem and judges it; with {@code --watch}, again after every save of what it is
+   * made of (a mistake in a later version, e.g. a broken descriptor, is one line and the watch
+   * goes on). Returns the last judgement's exit code.
+   */
+  static int run(Toolkit kit, Source source, JudgeOptions o, Optional<Integer> javaRelease, PrintWriter out,
+      PrintWriter err, boolean terminal) throws IOException {
+    Problem problem = source.load();
+    int code = run(kit, problem, o, javaRelease, out, err, terminal);
+    if (!o.watch) {
+      return code;
+    }
+    while (true) {
+      List<Path> files = new java.util.ArrayList<>();
+      java.util.Set<Path> folders = new java.util.LinkedHashSet<>();
+      if (problem != null) {
+        Path solution = Path.of(problem.solution());
+        if (Files.exists(solution)) {
+          files.add(solution);
+        }
+        files.add(problem.dir().resolve(org.arbitre.judge.ProblemDescriptor.FILE));
+        problem.cases().forEach(c -> folders.add(c.input().toAbsolutePath().getParent()));
+      }
+      Path changed;
+      try (Watcher w = new Watcher(files, folders)) {
+        out.println("watching " + folders.size() + " case folder(s) and " + files.size()
+            + " file(s); Ctrl-C to stop"); // once watched: a save from now on is seen
+        out.flush();
+        changed = w.awaitChange();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return code;
+      }
+      out.println();
+      out.println("changed: " + changed + " — judging again");
+      out.flush();
+      try {
+        problem = source.load();
+        code = run(kit, problem, o, javaRelease, out, err, terminal);
+      } catch (UserError e) {
+        err.println("arbitre: " + e.getMessage());
+        err.flush();
+        code = ExitCodes.USAGE;
+      }
+    }
+  }
+
   /** {@code terminal}: whether {@code out} is a terminal (colours then, unless {@code NO_COLOR}). */
-  static int run(Toolkit kit, Problem problem, JudgeOptions o, Optional<Integer> javaRelease, PrintWriter out,
+  private static int run(Toolkit kit, Problem problem, JudgeOptions o, Optional<Integer> javaRelease, PrintWriter out,
       PrintWriter err, boolean terminal) throws IOException {
     if (o.junit != null) {
       Inputs.writableFile(o.junit, "JUnit report"); // before the cases run, not after

@@ -67,8 +67,8 @@ public final class TestCommand implements Callable<Integer> {
     Path file = Path.of(solution);
     Path home = Files.exists(file) ? file.toAbsolutePath().getParent() : Path.of("").toAbsolutePath();
     Problem.Overrides o = new Problem.Overrides(null, timeLimit, memoryLimit, checker, solution);
-    Problem problem = Problem.withoutDescriptor(home, tests != null ? TestCases.load(tests) : found(home), solution, o);
-    return JudgeRun.run(kit, problem, options, javaRelease.value(), spec.commandLine().getOut(),
+    return JudgeRun.run(kit, () -> Problem.withoutDescriptor(home, tests != null ? TestCases.load(tests) : found(home),
+        solution, o), options, javaRelease.value(), spec.commandLine().getOut(),
         spec.commandLine().getErr(), app.terminal());
   }
 
