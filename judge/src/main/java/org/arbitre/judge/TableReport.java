@@ -32,7 +32,7 @@ public final class TableReport {
   public void row(CaseResult r) {
     out.printf(Locale.ROOT, row, r.name(), ansi.verdict(r.verdict(), String.format("%-7s", r.verdict())), r.cpuMs(),
         r.wallMs(), Units.kib(r.memoryKb()), r.heapKb() == null ? "" : Units.kib(r.heapKb()),
-        r.message() == null ? "" : oneLine(r.message()));
+        r.message() == null ? "" : tokenInColour(oneLine(r.message())));
     if (r.stderr() != null) {
       java.util.List<String> lines = r.stderr().lines().toList();
       int from = Math.max(0, lines.size() - STDERR_LINES);
@@ -74,6 +74,14 @@ public final class TableReport {
     out.println("verdict: " + ansi.verdict(result.verdict(), result.verdict() + " (" + result.verdict().meaning() + ")"));
     out.flush();
   }
+
+  /** The checker's "got 'x'" (the differing token) in red, on a terminal. */
+  private String tokenInColour(String detail) {
+    java.util.regex.Matcher m = GOT.matcher(detail);
+    return ansi.on() && m.find() ? detail.substring(0, m.start(1)) + ansi.red(m.group(1)) + detail.substring(m.end(1)) : detail;
+  }
+
+  private static final java.util.regex.Pattern GOT = java.util.regex.Pattern.compile("got ('[^']*')");
 
   private static String oneLine(String s) {
     String line = s.replace('\n', ' ').replace('\r', ' ');

@@ -37,5 +37,6 @@ class TableReportTest {
     String out = table(new Ansi(true));
     assertTrue(out.contains("\u001b[32mAC     \u001b[0m"), out);
     assertTrue(out.contains("\u001b[31mWA     \u001b[0m"), out);
+    assertTrue(out.contains("got \u001b[31m'4'\u001b[0m"), "the differing token: " + out);
   }
 }
