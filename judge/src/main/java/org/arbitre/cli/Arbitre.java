@@ -14,6 +14,7 @@ import picocli.CommandLine.Command;
     description = "Judge, referee and solver for programming contests.",
     subcommands = {CommandLine.HelpCommand.class,
       JudgeCommand.class,
+      TestCommand.class,
       RunCommand.class,
       MatchCommand.class,
       TournamentCommand.class,
@@ -30,9 +31,15 @@ public final class Arbitre implements java.util.concurrent.Callable<Integer> {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
   private final Toolkit toolkit;
+  private boolean terminal;
 
   private Arbitre(Toolkit toolkit) {
     this.toolkit = toolkit;
+  }
+
+  /** Whether the output is the process's own stdout and that is a terminal (for colours). */
+  boolean terminal() {
+    return terminal;
   }
 
   /** What the subcommands are built with (they reach it as their parent command's). */
@@ -72,6 +79,7 @@ public final class Arbitre implements java.util.concurrent.Callable<Integer> {
   public static int execute(PrintWriter out, PrintWriter err, String... args) {
     try (Toolkit toolkit = Toolkit.fromSystem()) {
       CommandLine cmd = commandLine(toolkit);
+      ((Arbitre) cmd.getCommand()).terminal = out == null && System.console() != null;
       if (out != null) {
         cmd.setOut(out);
       }

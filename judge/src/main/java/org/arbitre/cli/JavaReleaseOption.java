@@ -7,7 +7,7 @@ import picocli.CommandLine.Option;
 /** {@code --java-release N} of {@code judge} and {@code run}. */
 public final class JavaReleaseOption {
   @Option(names = "--java-release", paramLabel = "N",
-      description = "Compile Java with javac --release N (e.g. 8) to check compatibility.")
+      description = "Compile Java with javac --release N (e.g. 8) to check compatibility (default: this JDK's newest release).")
   Integer release;
 
   /** The release asked for; one this JDK's javac cannot target is a usage error. */

@@ -1,20 +1,9 @@
 package org.arbitre.cli;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.concurrent.Callable;
-import org.arbitre.Inputs;
-import org.arbitre.judge.CaseResult;
 import org.arbitre.judge.Checkers;
-import org.arbitre.judge.JUnitReport;
-import org.arbitre.judge.JudgeResult;
-import org.arbitre.judge.Judgement;
 import org.arbitre.judge.Problem;
-import org.arbitre.judge.TableReport;
-import org.arbitre.judge.TestCase;
-import org.arbitre.judge.Verdict;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -25,8 +14,25 @@ import picocli.CommandLine.Spec;
 /** {@code arbitre judge PROBLEM_DIR}: a solution against every test case of a problem. */
 @Command(name = "judge", mixinStandardHelpOptions = true,
     description = {"Judge a solution against the test cases of a problem, with its time and memory limits.",
-        "Default: PROBLEM_DIR/Main.java against tests/<slug>/ with the limits of PROBLEM_DIR/problem.yaml."},
-    footer = {"", "Verdicts: AC, PE, WA, RE, OLE, MLE, TLE, CE, IE (the submission gets the worst).",
+        "Default: PROBLEM_DIR/Main.java against tests/<slug>/ with the limits of PROBLEM_DIR/problem.yaml.",
+        "Without a problem.yaml, --time-limit and --memory-limit give the limits (or use 'arbitre test')."},
+    footer = {"", "Checkers (what counts as the same answer):",
+        "  tokens        the same words and numbers in order, any spacing (the default)",
+        "  exact         the same bytes",
+        "  lines         the same lines, trailing spaces ignored",
+        "  float:EPS     numbers equal within EPS, absolute or relative (float: 1e-6)",
+        "  testlib:FILE  a testlib checker program (any language)",
+        "  kattis:FILE   a Kattis output validator; FILE relative to the problem folder",
+        "Verdicts, from mildest to worst (the submission gets its worst case's):",
+        "  AC   accepted",
+        "  PE   presentation error: the right tokens, spaced otherwise",
+        "  WA   wrong answer",
+        "  RE   runtime error: a crash, or an exit code other than 0",
+        "  OLE  output limit exceeded (64 MiB)",
+        "  MLE  memory limit exceeded",
+        "  TLE  time limit exceeded: CPU time, or wall time over 3 × limit + 1 s",
+        "  CE   compile error",
+        "  IE   internal error of the judge: a checker failed, the program is not found",
         "Exit codes: 0 all AC, 1 another verdict, 2 a usage or input error."})
 public final class JudgeCommand implements Callable<Integer> {
 
@@ -34,25 +40,18 @@ public final class JudgeCommand implements Callable<Integer> {
   Path problemDir;
 
   @Option(names = "--solution", paramLabel = "FILE",
-      description = "The solution: a .java, .c, .cpp or .py file, an executable, or a quoted command line.")
+      description = "The solution: a .java, .c, .cpp or .py file, an executable, or a quoted command line (default: PROBLEM_DIR/Main.java).")
   String solution;
 
-  @Option(names = "--tests", paramLabel = "DIR", description = "A folder of NAME.in + NAME.out (or .ans) cases.")
+  @Option(names = "--tests", paramLabel = "DIR", description = "A folder of NAME.in + NAME.out (or .ans) cases, nested or not (default: the problem.yaml's tests, else tests/<slug>/ of the repository).")
   Path tests;
 
   @Mixin LimitOptions limits;
 
-  @Option(names = "--checker", paramLabel = "CHECKER", description = "One of " + Checkers.HELP + ".")
+  @Option(names = "--checker", paramLabel = "CHECKER", description = "One of " + Checkers.HELP + " (default: the problem.yaml's, else tokens).")
   String checker;
 
-  @Option(names = "--json", description = "Print one JSON object instead of the table.")
-  boolean json;
-
-  @Option(names = "--junit", paramLabel = "FILE", description = "Also write a JUnit XML report to FILE (for CI).")
-  Path junit;
-
-  @Option(names = "--fail-fast", description = "Stop at the first case that is not AC.")
-  boolean failFast;
+  @Mixin JudgeOptions options;
 
   @Mixin JavaReleaseOption javaRelease;
 
@@ -65,44 +64,8 @@ public final class JudgeCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     Toolkit kit = sandbox.apply(app.toolkit());
-    if (junit != null) {
-      Inputs.writableFile(junit, "JUnit report"); // before the cases run, not after
-    }
-    Problem problem = Problem.load(problemDir, kit.root(),
-        new Problem.Overrides(tests, limits.timeLimit, limits.memoryLimit, checker, solution));
-    PrintWriter out = spec.commandLine().getOut();
-    JudgeResult result = kit.judgement().judge(problem, javaRelease.value(), failFast, new Judgement.Listener() {
-      TableReport table;
-
-      @Override
-      public void started(JudgeResult.Settings settings, List<TestCase> cases) {
-        int width = cases.stream().mapToInt(c -> c.name().length()).max().orElse(4);
-        table = new TableReport(out, settings.memoryLimitAppliesTo().equals("heap"), width);
-        if (!json) {
-          table.header();
-        }
-      }
-
-      @Override
-      public void finished(CaseResult r) {
-        if (!json) {
-          table.row(r);
-        }
-      }
-    });
-    if (json) {
-      out.println(new ObjectMapper().writeValueAsString(result));
-      out.flush();
-    } else {
-      if (result.compileError() == null && result.tests().size() < problem.cases().size()) {
-        out.println("stopped at the first failure (--fail-fast): "
-            + (problem.cases().size() - result.tests().size()) + " cases not run");
-      }
-      new TableReport(out, false, 0).summary(result);
-    }
-    if (junit != null) {
-      JUnitReport.write(result, problem.name(), junit);
-    }
-    return result.verdict() == Verdict.AC ? ExitCodes.OK : ExitCodes.FAILED;
+    Problem.Overrides o = new Problem.Overrides(tests, limits.timeLimit, limits.memoryLimit, checker, solution);
+    return JudgeRun.run(kit, () -> Problem.load(problemDir, kit.root(), o), options, javaRelease.value(), spec.commandLine().getOut(),
+        spec.commandLine().getErr(), app.terminal());
   }
 }

@@ -27,8 +27,8 @@ import picocli.CommandLine.ParentCommand;
     name = "match",
     mixinStandardHelpOptions = true,
     description = {
-      "Plays GAME between BOT1 (player 1 in game 1) and BOT2; prints the final",
-      "board, the slowest moves and the end code F<winner><reason>, e.g. F2V.",
+      "Play a game between two bots and print the final board, the slowest moves and the end code.",
+      "BOT1 is player 1 in game 1; the end code is F<winner><reason>, e.g. F2V (docs/rules.md).",
       "A bot: a source file (.java .c .cpp .py), an executable, a quoted command",
       "line, 'random' (the built-in dummy client) or 'human' (you, at the terminal).",
       "A program bot runs in .arbitre/bots/<name>-<hash>/: its data/, its stderr."
@@ -43,10 +43,10 @@ public final class MatchCommand implements Callable<Integer> {
 
   @Mixin GameOptions gameOptions;
 
-  @Parameters(index = "1", paramLabel = "BOT1", description = "player 1 in the first game")
+  @Parameters(index = "1", paramLabel = "BOT1", description = "The bot that plays first in the first game.")
   String bot1;
 
-  @Parameters(index = "2", paramLabel = "BOT2", description = "player 2 in the first game")
+  @Parameters(index = "2", paramLabel = "BOT2", description = "The bot that plays second in the first game.")
   String bot2;
 
   @Mixin ClockOptions clockOptions;
@@ -57,14 +57,14 @@ public final class MatchCommand implements Callable<Integer> {
       description = "games to play; colours alternate game by game (default: ${DEFAULT-VALUE})")
   int games;
 
-  @Option(names = "--no-swap", description = "BOT1 is player 1 in every game")
+  @Option(names = "--no-swap", description = "BOT1 is player 1 in every game (default: colours alternate).")
   boolean noSwap;
 
   @Option(names = "--record", paramLabel = "FILE",
-      description = "write the JSON game record to FILE (with --games N: FILE-1.json, FILE-2.json...)")
+      description = "Write the JSON game record to FILE; with --games N: FILE-1.json, FILE-2.json... (default: none).")
   Path record;
 
-  @Option(names = "--json", description = "print the games and the score as JSON")
+  @Option(names = "--json", description = "Print the games and the score as JSON (default: the board and a summary).")
   boolean json;
 
   @Mixin SandboxOption sandbox;

@@ -30,8 +30,9 @@ import picocli.CommandLine.ParentCommand;
     name = "replay",
     mixinStandardHelpOptions = true,
     description = {
-      "Replays a recorded game (a tournament's games/<key>.json or a match --record",
-      "file): the board after each move, or with --at N the board after N moves.",
+      "Replay a recorded game in the terminal, or ask a bot what it plays at one of its moves.",
+      "FILE is a tournament's games/<key>.json or a match --record file: the board after each",
+      "move, or with --at N the board after N moves.",
       "With --at N --bot BOT, asks BOT what it plays there: BOT is started as the",
       "player to move after N moves and the referee stops after its move.",
       "--feed opening (default): the N moves are given in ARBITRE_OPENING (wire",
@@ -45,14 +46,14 @@ import picocli.CommandLine.ParentCommand;
     footer = {"", "Exit codes: 0 replayed (whatever the bot played), 2 a usage or input error."})
 public final class ReplayCommand implements Callable<Integer> {
 
-  @Parameters(index = "0", paramLabel = "FILE", description = "the game record (JSON)")
+  @Parameters(index = "0", paramLabel = "FILE", description = "The game record (JSON).")
   Path file;
 
-  @Option(names = "--at", paramLabel = "N", description = "only the board after N moves (0: the empty board)")
+  @Option(names = "--at", paramLabel = "N", description = "Only the board after N moves, 0 for the empty board (default: every move).")
   Integer at;
 
   @Option(names = "--bot", paramLabel = "BOT",
-      description = "with --at N: the bot to ask for its move there (as for match; not human)")
+      description = "With --at N: the bot to ask for its move there, as for match, not human (default: none).")
   String bot;
 
   @Option(names = "--feed", paramLabel = "HOW", defaultValue = "opening",

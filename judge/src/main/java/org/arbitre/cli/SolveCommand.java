@@ -21,9 +21,9 @@ import picocli.CommandLine.Model.CommandSpec;
     name = "solve",
     mixinStandardHelpOptions = true,
     description = {
-      "Solve a small game: the value of the empty board for the first player",
-      "(first-player-win, draw, second-player-win), a best first move, the number of",
-      "positions examined and the time.",
+      "Solve a small game: who wins the empty board with best play, and a best first move.",
+      "The value is first-player-win, draw or second-player-win; also the positions examined and",
+      "the time. GAME needs a small --board (mnk and push: up to 32 cells).",
       "",
       "Examples:  arbitre solve tictactoe",
       "           arbitre solve mnk --board 6x5 --k 4",
@@ -40,7 +40,7 @@ public final class SolveCommand implements Callable<Integer> {
           + " or auto (default: the attractor up to 12 cells, the search beyond)")
   String method;
 
-  @Option(names = "--json", description = "print one JSON object")
+  @Option(names = "--json", description = "Print one JSON object (default: lines of text).")
   boolean json;
 
   @Override

@@ -32,17 +32,17 @@ import picocli.CommandLine.Spec;
     description = {"Play a tournament between bots, with ratings; resumable.",
         "Every pairing plays colour-swapped pairs of games; the results are kept in DIR (the same",
         "command plays only what is missing); then the standings with Elo ratings (maximum",
-        "likelihood, 95 % intervals), and for two bots the game-pair (pentanomial) statistics",
+        "likelihood, 95 %% intervals), and for two bots the game-pair (pentanomial) statistics",
         "and an optional SPRT."},
     footer = {"", "Bots as for match. Example: arbitre tournament mnk problems/mnk-bot/Main.java problems/mnk-greedy/Main.java random --out /tmp/t",
         "Exit codes: 0 the games were played, 2 a usage error."})
 public final class TournamentCommand implements Callable<Integer> {
   @Mixin GameOptions gameOptions;
 
-  @Parameters(index = "1..*", arity = "2..*", paramLabel = "BOT", description = "two or more bots")
+  @Parameters(index = "1..*", arity = "2..*", paramLabel = "BOT", description = "Two or more bots, as for match.")
   List<String> botArgs;
 
-  @Option(names = "--out", required = true, paramLabel = "DIR", description = "the tournament's folder (results, records)")
+  @Option(names = "--out", required = true, paramLabel = "DIR", description = "The tournament's folder: results, records, report (required).")
   Path out;
 
   @Option(names = "--gauntlet", description = "the first bot against each other bot (default: round robin)")
@@ -51,7 +51,7 @@ public final class TournamentCommand implements Callable<Integer> {
   @Option(names = "--rounds", paramLabel = "N", defaultValue = "1", description = "colour-swapped pairs per pairing (default: ${DEFAULT-VALUE})")
   int rounds;
 
-  @Option(names = "--openings", paramLabel = "FILE", description = "one opening a line (moves in the wire format); each is played by both colours")
+  @Option(names = "--openings", paramLabel = "FILE", description = "One opening a line, its moves as the bots write them (10 10 11 10, 8H 8B); each is played by both colours (default: none).")
   Path openings;
 
   @Mixin ClockOptions clockOptions;
@@ -70,17 +70,17 @@ public final class TournamentCommand implements Callable<Integer> {
   @Option(names = "--max-moves", paramLabel = "N", defaultValue = "0", description = "a game is a draw after N moves (default: no limit)")
   int maxMoves;
 
-  @Option(names = "--sprt", paramLabel = "SPEC", description = "two bots: stop once decided, e.g. 'elo0=0 elo1=10 alpha=0.05 beta=0.05'")
+  @Option(names = "--sprt", paramLabel = "SPEC", description = "Two bots: stop once the sequential test decides, e.g. 'elo0=0 elo1=10 alpha=0.05 beta=0.05' (default: play every round).")
   String sprt;
 
-  @Option(names = "--shard", paramLabel = "I/N", description = {"play only the I-th of N slices of the schedule;",
+  @Option(names = "--shard", paramLabel = "I/N", description = {"Play only the I-th of N slices of the schedule (default: all of it);",
       "'auto' reads Slurm's SLURM_ARRAY_TASK_ID/_MIN/_COUNT, 'auto/N' Kubernetes' JOB_COMPLETION_INDEX (from 0)"})
   String shard;
 
-  @Option(names = "--force", description = "start again in a DIR that holds another tournament (its results are set aside)")
+  @Option(names = "--force", description = "Start again in a DIR that holds another tournament, its results set aside (default: refuse).")
   boolean force;
 
-  @Option(names = "--json", description = "print the standings as JSON (the game lines go to stderr)")
+  @Option(names = "--json", description = "Print the standings as JSON, the game lines on stderr (default: a table).")
   boolean json;
 
   @Spec picocli.CommandLine.Model.CommandSpec spec;

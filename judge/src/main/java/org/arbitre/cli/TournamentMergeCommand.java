@@ -18,13 +18,13 @@ import picocli.CommandLine.Spec;
         "of an unsharded run that played the same games. See docs/distributed.md."},
     footer = {"", "Exit codes: 0 merged, 2 a usage error (a folder of another tournament, OUT not new...)."})
 public final class TournamentMergeCommand implements Callable<Integer> {
-  @Parameters(index = "0", paramLabel = "OUT", description = "a new folder for the merged tournament")
+  @Parameters(index = "0", paramLabel = "OUT", description = "A new folder for the merged tournament.")
   Path out;
 
-  @Parameters(index = "1..*", arity = "1..*", paramLabel = "DIR", description = "the shards' folders")
+  @Parameters(index = "1..*", arity = "1..*", paramLabel = "DIR", description = "The shards' folders.")
   List<Path> shards;
 
-  @Option(names = "--json", description = "print the standings as JSON")
+  @Option(names = "--json", description = "Print the standings as JSON (default: a table).")
   boolean json;
 
   @Spec picocli.CommandLine.Model.CommandSpec spec;

@@ -65,6 +65,9 @@ public final class Executor {
     }
     String code = "exit code " + r.exitCode();
     Optional<Failure> f = language.failure(output);
+    if (f.isPresent() && f.get().programNotFound() && r.exitCode() == 127) {
+      return new Execution(r, heapKb, Verdict.IE, "program not found: " + f.get().message());
+    }
     if (f.isPresent() && f.get().outOfMemory()) {
       return new Execution(r, heapKb, Verdict.MLE, f.get().message());
     }

@@ -3,6 +3,7 @@ package org.arbitre.judge;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,11 +21,21 @@ import org.arbitre.process.ProcessRunner;
 public final class Judge {
   private final Executor executor;
   private final Path scratch;
+  private final Path keep;
 
   /** {@code scratch}: a private folder for the outputs and the working folder (the caller deletes it). */
   public Judge(ProcessRunner runner, Path scratch) {
+    this(runner, scratch, null);
+  }
+
+  /**
+   * {@code keep} (null: none): where every case's output and stderr are kept, as
+   * {@code <keep>/<case>.out} and {@code <keep>/<case>.err} ({@code <case>} may be {@code secret/3}).
+   */
+  public Judge(ProcessRunner runner, Path scratch, Path keep) {
     this.executor = new Executor(runner);
     this.scratch = scratch;
+    this.keep = keep;
   }
 
   /**
@@ -38,7 +49,8 @@ public final class Judge {
       CaseResult r = runCase(program, tc, time, memoryBytes, checker);
       results.add(r);
       onCase.accept(r);
-      if (failFast && r.verdict() != Verdict.AC) {
+      if ((failFast && r.verdict() != Verdict.AC) || r.verdict() == Verdict.IE) {
+        // an internal error (the program is not found, the checker fails) would repeat on every case
         break;
       }
     }
@@ -68,7 +80,13 @@ public final class Judge {
       verdict = c.verdict();
       message = c.message();
     }
+    if (keep != null) {
+      Path base = keep.resolve(tc.name());
+      Files.createDirectories(base.getParent());
+      Files.copy(out, base.resolveSibling(base.getFileName() + ".out"), StandardCopyOption.REPLACE_EXISTING);
+      Files.copy(err, base.resolveSibling(base.getFileName() + ".err"), StandardCopyOption.REPLACE_EXISTING);
+    }
     return new CaseResult(tc.name(), verdict, e.run().cpuMs(), e.run().wallMs(), e.run().peakRssKb(),
-        e.heapKb() >= 0 ? e.heapKb() : null, message);
+        e.heapKb() >= 0 ? e.heapKb() : null, message, verdict == Verdict.AC ? null : StderrTail.of(err));
   }
 }

@@ -27,10 +27,21 @@ public final class Judgement {
 
   private final Compiler compiler;
   private final ProcessRunner runner;
+  private final Path keep;
 
   public Judgement(Compiler compiler, ProcessRunner runner) {
+    this(compiler, runner, null);
+  }
+
+  private Judgement(Compiler compiler, ProcessRunner runner, Path keep) {
     this.compiler = compiler;
     this.runner = runner;
+    this.keep = keep;
+  }
+
+  /** The same judgement, keeping every case's output and stderr in {@code dir} (see {@link Judge}). */
+  public Judgement keeping(Path dir) {
+    return new Judgement(compiler, runner, dir);
   }
 
   /**
@@ -52,7 +63,7 @@ public final class Judgement {
         return JudgeResult.of(settings(problem, source.spec(), source), e.getMessage(), List.of());
       }
       listener.started(settings(problem, program.origin(), source), problem.cases());
-      List<CaseResult> results = new Judge(runner, scratch).run(program, problem.cases(), problem.time(),
+      List<CaseResult> results = new Judge(runner, scratch, keep).run(program, problem.cases(), problem.time(),
           problem.memoryBytes(), checker, failFast, listener::finished);
       return JudgeResult.of(settings(problem, program.origin(), source), null, results);
     } finally {

@@ -35,12 +35,18 @@ public record Problem(String name, Path dir, List<TestCase> cases, Duration time
     if (!Files.isDirectory(dir)) {
       throw new UserError("no problem folder " + dir);
     }
+    if (!Files.exists(dir.resolve(ProblemDescriptor.FILE)) && o.timeLimit() != null && o.memoryLimit() != null) {
+      String slug = dir.toAbsolutePath().normalize().getFileName().toString();
+      Path tests = o.tests() != null ? o.tests() : repositoryRoot(dir, root).resolve("tests/" + slug);
+      String solution = o.solution() != null ? o.solution() : dir.resolve("Main.java").toString();
+      return withoutDescriptor(dir, TestCases.load(tests), solution, o);
+    }
     ProblemDescriptor d = ProblemDescriptor.read(dir.resolve(ProblemDescriptor.FILE));
     Duration time = o.timeLimit() != null ? Units.duration(o.timeLimit()) : d.time();
     long memory = o.memoryLimit() != null ? Units.bytes(o.memoryLimit()) : d.memoryBytes();
     String slug = dir.toAbsolutePath().normalize().getFileName().toString();
     Path tests = o.tests() != null ? o.tests()
-        : repositoryRoot(dir, root).resolve(d.tests() != null ? d.tests() : "tests/" + slug);
+        : d.tests() != null ? dir.resolve(d.tests()) : repositoryRoot(dir, root).resolve("tests/" + slug);
     List<TestCase> cases = TestCases.load(tests);
     String solution = o.solution() != null ? o.solution() : dir.resolve("Main.java").toString();
     if (o.solution() == null && !Files.isRegularFile(Path.of(solution))) {
@@ -49,6 +55,24 @@ public record Problem(String name, Path dir, List<TestCase> cases, Duration time
     return o.checker() != null
         ? new Problem(slug, dir, cases, time, memory, o.checker(), Path.of(""), solution)
         : new Problem(slug, dir, cases, time, memory, d.checkerOrDefault(), dir, solution);
+  }
+
+  /** The same problem with only {@code chosen} of its cases ({@code --case}). */
+  public Problem withCases(List<TestCase> chosen) {
+    return new Problem(name, dir, List.copyOf(chosen), time, memoryBytes, checker, checkerBase, solution);
+  }
+
+  /**
+   * A problem with no descriptor ({@code arbitre test}, or {@code judge} given the limits):
+   * {@code cases}, the limits of {@code o} or 1 s and 256 MiB, its checker or
+   * {@code tokens}; named after {@code dir}.
+   */
+  public static Problem withoutDescriptor(Path dir, List<TestCase> cases, String solution, Overrides o) {
+    Duration time = Units.duration(o.timeLimit() != null ? o.timeLimit() : "1s");
+    long memory = Units.bytes(o.memoryLimit() != null ? o.memoryLimit() : "256m");
+    Path name = dir.toAbsolutePath().normalize().getFileName();
+    return new Problem(name == null ? "problem" : name.toString(), dir, cases, time, memory,
+        o.checker() != null ? o.checker() : "tokens", Path.of(""), solution);
   }
 
   /** {@code <repo>/problems/<slug>/} → {@code <repo>}; else {@code root}. */

@@ -16,7 +16,7 @@ import org.arbitre.UserError;
 /**
  * {@code problems/<slug>/problem.yaml}: {@code title}, {@code timeLimit} (e.g. {@code 1s}),
  * {@code memoryLimit} (e.g. {@code 16m}), optional {@code checker} (default {@code tokens}) and
- * {@code tests} (a folder relative to the repository root, default {@code tests/<slug>}).
+ * {@code tests} (a folder relative to the problem's folder, default {@code tests/<slug>} of the repository).
  * Any other key is an error naming it and its line (a typo such as {@code timelimit} must not be
  * silently ignored).
  */
@@ -28,7 +28,7 @@ public record ProblemDescriptor(
 
   public static ProblemDescriptor read(Path file) throws IOException {
     if (!Files.isRegularFile(file)) {
-      throw new UserError("no problem descriptor " + file);
+      throw new UserError("no problem descriptor " + file + " (without one, give --time-limit and --memory-limit, or use arbitre test)");
     }
     Map<String, String> fields = new HashMap<>();
     // Jackson's streaming YAML parser: the descriptor is a flat mapping, and skipping the

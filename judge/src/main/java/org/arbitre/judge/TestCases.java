@@ -1,7 +1,11 @@
 package org.arbitre.judge;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.FileSystems;
+import java.nio.file.FileVisitOption;
 import java.nio.file.Files;
+import java.nio.file.PathMatcher;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -10,35 +14,85 @@ import java.util.stream.Stream;
 import org.arbitre.Inputs;
 import org.arbitre.UserError;
 
-/** Finds the cases of a folder, in natural order (2 before 10). */
+/**
+ * Finds the cases of a folder and of its subfolders ({@code sample/}, {@code secret/}, groups), in
+ * natural order (2 before 10): a case is {@code NAME.in} with {@code NAME.out} or {@code NAME.ans}
+ * beside it, named by its path relative to the folder ({@code secret/3}).
+ */
 public final class TestCases {
   private TestCases() {}
 
   public static List<TestCase> load(Path dir) throws IOException {
+    return load(dir, true);
+  }
+
+  /** The cases of {@code dir}, and of its subfolders when {@code nested}. */
+  public static List<TestCase> load(Path dir, boolean nested) throws IOException {
     if (!Files.isDirectory(dir)) {
       throw new UserError("no tests folder " + dir);
     }
     List<TestCase> cases = new ArrayList<>();
-    try (Stream<Path> files = Files.list(dir)) {
-      for (Path in : files.filter(p -> p.getFileName().toString().endsWith(".in")).toList()) {
-        String file = in.getFileName().toString();
-        String name = file.substring(0, file.length() - 3);
-        Path out = dir.resolve(name + ".out");
-        Path ans = dir.resolve(name + ".ans");
-        Path answer = Files.isRegularFile(out) ? out : ans;
-        if (!Files.exists(answer)) {
-          throw new UserError("test case " + in + " has no answer: add " + name + ".out (or " + name + ".ans)");
-        }
-        Inputs.readableFile(in, "test input");
-        Inputs.readableFile(answer, "test answer");
-        cases.add(new TestCase(name, in, answer));
+    List<Path> inputs;
+    try (Stream<Path> files = Files.walk(dir, nested ? Integer.MAX_VALUE : 1, FileVisitOption.FOLLOW_LINKS)) {
+      inputs = files.filter(p -> p.getFileName().toString().endsWith(".in")).toList();
+    } catch (UncheckedIOException e) {
+      throw new UserError("cannot read the tests folder " + dir + ": " + e.getCause().getMessage());
+    }
+    for (Path in : inputs) {
+      Path folder = in.getParent();
+      String file = in.getFileName().toString();
+      String base = file.substring(0, file.length() - 3);
+      Path out = folder.resolve(base + ".out");
+      Path ans = folder.resolve(base + ".ans");
+      Path answer = Files.isRegularFile(out) ? out : ans;
+      if (!Files.exists(answer)) {
+        throw new UserError("test case " + in + " has no answer: add " + base + ".out (or " + base + ".ans)");
       }
+      Inputs.readableFile(in, "test input");
+      Inputs.readableFile(answer, "test answer");
+      String name = dir.relativize(folder.resolve(base)).toString().replace('\\', '/');
+      cases.add(new TestCase(name, in, answer));
     }
     if (cases.isEmpty()) {
       throw new UserError("no test cases in " + dir + " (expected NAME.in + NAME.out files)");
     }
     cases.sort(Comparator.comparing(TestCase::name, TestCases::natural));
     return cases;
+  }
+
+  /**
+   * The cases whose folder has both {@code NAME.out} and {@code NAME.ans}, as warning lines: the
+   * {@code .out} is the one used.
+   */
+  public static List<String> warnings(List<TestCase> cases) {
+    List<String> lines = new ArrayList<>();
+    for (TestCase c : cases) {
+      String file = c.answer().getFileName().toString();
+      if (file.endsWith(".out")
+          && Files.exists(c.answer().resolveSibling(file.substring(0, file.length() - 4) + ".ans"))) {
+        lines.add("case " + c.name() + " has both .out and .ans: using " + c.answer());
+      }
+    }
+    return lines;
+  }
+
+  /**
+   * The cases whose name matches {@code pattern}: a name ({@code 3}, {@code secret/3}) or a glob
+   * ({@code secret/*}, {@code ex?}); a pattern without {@code /} also matches the last part of a
+   * nested name. None matching is a user error naming a few of the cases.
+   */
+  public static List<TestCase> select(List<TestCase> cases, String pattern) {
+    PathMatcher glob = FileSystems.getDefault().getPathMatcher("glob:" + pattern);
+    List<TestCase> chosen = cases.stream().filter(c -> {
+      Path name = Path.of(c.name());
+      return glob.matches(name) || (!pattern.contains("/") && glob.matches(name.getFileName()));
+    }).toList();
+    if (chosen.isEmpty()) {
+      List<String> names = cases.stream().map(TestCase::name).limit(6).toList();
+      throw new UserError("no case matches --case '" + pattern + "' (cases: " + String.join(", ", names)
+          + (cases.size() > names.size() ? ", ..." : "") + ")");
+    }
+    return chosen;
   }
 
   /** Compares names with their digit runs as numbers: a2 < a10, 9 < 10; ties broken as text. */

@@ -4,6 +4,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Any command line, e.g. {@code "./mybot --fast"} or {@code "pypy3 sol.py"}: run as is through
@@ -49,6 +51,34 @@ public final class CommandLineLanguage implements Language {
         && !RESERVED.contains(first);
   }
 
+  /**
+   * The program a command line starts with, when it is sure to be missing: a plain first word
+   * (no quoting, variable or assignment, not a shell built-in) that is neither an executable
+   * absolute path nor found on {@code PATH}. Empty when it is there or cannot be told without
+   * running the shell. Found before a match starts, instead of a bot that dies at once.
+   */
+  public static Optional<String> missingProgram(String commandLine, String path) {
+    String first = commandLine.strip().split("\\s+", 2)[0];
+    if (first.isEmpty() || !first.matches("[\\w./+@%-]+") || RESERVED.contains(first) || BUILTINS.contains(first)) {
+      return Optional.empty();
+    }
+    if (first.contains("/")) {
+      return !first.startsWith("/") || java.nio.file.Files.isExecutable(Path.of(first)) ? Optional.empty() : Optional.of(first);
+    }
+    for (String dir : (path == null ? "" : path).split(":")) {
+      if (!dir.isEmpty() && java.nio.file.Files.isExecutable(Path.of(dir, first))
+          && !java.nio.file.Files.isDirectory(Path.of(dir, first))) {
+        return Optional.empty();
+      }
+    }
+    return Optional.of(first);
+  }
+
+  private static final java.util.Set<String> BUILTINS = java.util.Set.of(
+      ".", ":", "[", "alias", "bg", "cd", "command", "echo", "eval", "export", "false", "fg", "getopts",
+      "hash", "kill", "printf", "pwd", "read", "readonly", "return", "set", "shift", "test", "times",
+      "trap", "true", "type", "ulimit", "umask", "unalias", "unset", "wait", "exit", "source");
+
   private static final java.util.Set<String> RESERVED = java.util.Set.of(
       "if", "then", "else", "elif", "fi", "case", "esac", "for", "while", "until", "do", "done",
       "!", "exec", "time");
@@ -64,12 +94,23 @@ public final class CommandLineLanguage implements Language {
     return argv;
   }
 
-  /** A command line may start anything: a JVM's failure or a Python traceback are both recognised. */
+  /**
+   * A command line may start anything: a JVM's failure or a Python traceback are both recognised;
+   * the shell's "not found" (a missing {@code pypy3}, a typo) is a program that is not there.
+   */
   @Override
   public Optional<Failure> failure(RunOutput output) {
     String stderr = output.stderrTail();
+    Matcher m = NOT_FOUND.matcher(stderr);
+    if (m.find()) {
+      return Optional.of(Failure.notFound(m.group().strip()));
+    }
     return JavaLanguage.failureIn(stderr).or(() -> PythonLanguage.failureIn(stderr));
   }
+
+  /** dash ({@code sh: 1: pypy3: not found}), bash ({@code sh: line 1: x: command not found}, {@code No such file or directory}). */
+  private static final Pattern NOT_FOUND =
+      Pattern.compile("(?m)^sh: (?:line )?\\d+: (?:exec: )?.*(?:not found|No such file or directory|Permission denied)\\s*$");
 
   /**
    * A command line reads the folder it was given in (arbitre's current folder) and every existing

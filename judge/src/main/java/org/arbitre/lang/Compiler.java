@@ -88,7 +88,7 @@ public final class Compiler {
     String entry = lang.entryName(new String(bytes, StandardCharsets.UTF_8));
     List<String> argv = lang.compileArgv(entry);
     String name = hash(lang.id(), argv, entry, bytes);
-    build(name, entry, bytes, argv);
+    build(name, entry, bytes, argv, lang);
     Path dir = cache.dir().resolve(name);
     Path error = dir.resolve(ERROR_FILE);
     if (Files.exists(error)) {
@@ -105,7 +105,7 @@ public final class Compiler {
     return new Program(Languages.COMMAND_LINE, Path.of("").toAbsolutePath(), commandLine, commandLine);
   }
 
-  private void build(String name, String entry, byte[] source, List<String> argv)
+  private void build(String name, String entry, byte[] source, List<String> argv, Language lang)
       throws CompileError, IOException {
     cache.<CompileError>build(name, tmp -> {
       Files.write(tmp.resolve(entry), source);
@@ -120,6 +120,11 @@ public final class Compiler {
               String message = trim(new String(Files.readAllBytes(err), StandardCharsets.UTF_8) + "\n"
                   + new String(Files.readAllBytes(out), StandardCharsets.UTF_8));
               Files.writeString(tmp.resolve(ERROR_FILE), message.isEmpty() ? "exit code " + r.exitCode() : message);
+            } else {
+              Optional<String> missing = lang.missingAfterBuild(tmp, entry);
+              if (missing.isPresent()) {
+                Files.writeString(tmp.resolve(ERROR_FILE), missing.get());
+              }
             }
           }
           case FAILED_TO_START -> throw new UserError(

@@ -112,6 +112,14 @@ public final class JavaLanguage implements Language {
   }
 
   @Override
+  public Optional<String> missingAfterBuild(Path dir, String entry) {
+    String main = entry.substring(0, entry.length() - ".java".length());
+    return java.nio.file.Files.exists(dir.resolve(main + ".class")) ? Optional.empty()
+        : Optional.of("no class " + main + " in the file (is it empty?): declare 'public class " + main
+            + "' with a main method");
+  }
+
+  @Override
   public String selfTest() {
     return "public class Main { public static void main(String[] a) throws Exception {"
         + " System.in.transferTo(System.out); } }\n";

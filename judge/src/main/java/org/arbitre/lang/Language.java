@@ -83,4 +83,12 @@ public interface Language {
 
   /** A tiny program that copies its input to its output, to check that the toolchain works. */
   String selfTest();
+
+  /**
+   * After a compile that succeeded, what is missing from the build folder {@code dir} for the
+   * entry to run, as a compile error (a Java file with no class: javac accepts it and makes nothing).
+   */
+  default Optional<String> missingAfterBuild(Path dir, String entry) {
+    return Optional.empty();
+  }
 }

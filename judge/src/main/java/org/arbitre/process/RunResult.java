@@ -51,12 +51,12 @@ public record RunResult(
   /** Why the run was stopped or failed, in words (empty when it exited by itself). */
   static String describe(Outcome o, Limits l, long cpuMs, long wallMs, long peakKb, long outBytes, int signal) {
     return switch (o) {
-      case CPU_LIMIT -> "CPU time " + cpuMs + " ms over the limit of " + l.cpu().toMillis() + " ms";
-      case WALL_LIMIT -> "wall time " + wallMs + " ms over the limit of " + l.wall().toMillis()
-          + " ms (CPU " + cpuMs + " ms: sleeping or blocked)";
-      case MEMORY_LIMIT -> "resident memory " + peakKb + " KiB over the limit of "
-          + l.memoryBytes() / 1024 + " KiB";
-      case OUTPUT_LIMIT -> "output " + outBytes + " bytes over the cap of " + l.outputBytes();
+      case CPU_LIMIT -> "CPU " + cpuMs + " ms (limit " + l.cpu().toMillis() + " ms)";
+      case WALL_LIMIT -> "wall " + wallMs + " ms (limit " + l.wall().toMillis()
+          + " ms; CPU " + cpuMs + " ms: sleeping or blocked)";
+      case MEMORY_LIMIT -> "resident memory " + org.arbitre.Units.kib(peakKb) + " (limit "
+          + org.arbitre.Units.kib(l.memoryBytes() / 1024) + ")";
+      case OUTPUT_LIMIT -> "output over " + org.arbitre.Units.kib(l.outputBytes() / 1024);
       case SIGNALED -> "killed by signal " + signal + " (" + signalName(signal) + ")";
       default -> "";
     };

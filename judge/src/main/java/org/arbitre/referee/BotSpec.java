@@ -94,6 +94,13 @@ public sealed interface BotSpec {
       throw new UserError("no such bot file: " + arg
           + " (a bot is a source file, an executable, a quoted command line, random or human)");
     }
+    if (!file) {
+      java.util.Optional<String> missing = org.arbitre.lang.CommandLineLanguage.missingProgram(arg, System.getenv("PATH"));
+      if (missing.isPresent()) {
+        throw new UserError("bot command not found: " + missing.get() + " (in '" + arg.strip()
+            + "'): install it, or fix the command line");
+      }
+    }
     String id = file ? Path.of(arg).toAbsolutePath().normalize().toString() : arg.strip();
     String base = file ? stem(Path.of(arg)) : "cmd";
     return new ProgramBot(arg, prepare(compiler, arg, arg), List.of(),

@@ -46,6 +46,8 @@ class BadInputsIT {
     Files.writeString(badYaml.resolve("Main.java"), "public class Main {}");
     Path openings = Files.writeString(tmp.resolve("openings.txt"), "10 10 10 10\n");
     String out = tmp.resolve("t-out").toString();
+    Path lonely = Files.createDirectories(tmp.resolve("lonely")).resolve("a.py");
+    Files.writeString(lonely, "print(1)\n");
     return List.of(
         new Case("no problem folder", "judge", "no-such-problem"),
         new Case("is a broken link", "judge", OTHELLO, "--tests", broken.toString()),
@@ -86,6 +88,15 @@ class BadInputsIT {
         new Case("no tournament in", "tournament-merge", tmp.resolve("m").toString(), dir.toString()),
         new Case("at most 32", "solve", "mnk", "--board", "7x7", "--k", "5"),
         new Case("unknown method", "solve", "mnk", "--board", "3", "--k", "3", "--method", "x"),
+        new Case("no test cases beside", "test", lonely.toString()),
+        new Case("no such file", "test", tmp.resolve("none.py").toString(), tmp.toString()),
+        new Case("no tests folder", "test", MAIN, tmp.resolve("none").toString()),
+        new Case("no case matches --case 'nope'", "test", MAIN, Cli.ROOT.resolve("tests/othello").toString(), "--case", "nope"),
+        new Case("no case matches", "judge", OTHELLO, "--case", "ex99"),
+        new Case("--keep", "judge", OTHELLO, "--keep", file.toString()),
+        new Case("must be positive", "test", MAIN, "--time-limit", "0"),
+        new Case("give --time-limit and --memory-limit", "judge", dir.toString()),
+        new Case("bot command not found: pypy9", "match", "mnk", "random", "pypy9 bot.py"),
         new Case("did you mean judge", "jugde"));
   }
 

@@ -43,6 +43,10 @@ class CompilerTest {
       Files.writeString(stdout, "");
       boolean bad = src.contains("syntax error");
       Files.writeString(stderr, bad ? "\n  Main.java:1: error: ';' expected  \n\n" : "");
+      String entry = c.argv().get(c.argv().size() - 1);
+      if (!bad && entry.endsWith(".java") && src.contains("class ")) { // what javac leaves: a class file
+        Files.writeString(c.workDir().resolve(entry.replace(".java", ".class")), "");
+      }
       return new RunResult(Outcome.EXITED, bad ? 1 : 0, 0, 10, 10, 1000, 0, "test", "");
     }
 
@@ -119,5 +123,12 @@ class CompilerTest {
     String cut = Compiler.trim(many);
     assertEquals(41, cut.lines().count());
     assertTrue(cut.endsWith("(60 more lines)"));
+  }
+
+  @Test
+  void aJavaFileThatDeclaresNoClassIsACompileError() throws Exception {
+    Compiler compiler = new Compiler(fakeCompiler, new BuildCache(tmp.resolve("cache")));
+    CompileError e = assertThrows(CompileError.class, () -> compiler.prepare(source("Main.java", "")));
+    assertTrue(e.getMessage().startsWith("no class Main in the file"), e.getMessage());
   }
 }
