@@ -164,7 +164,6 @@ public final class LocalRunner implements ProcessRunner {
     final LongSupplier outputBytes;
     Process process;
     long start;
-    long endNanos;
     RunResult failed;
 
     Measured(List<Wrapper> chain, Limits limits, Path report, LongSupplier outputBytes) {
@@ -198,7 +197,6 @@ public final class LocalRunner implements ProcessRunner {
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
       } finally {
-        endNanos = System.nanoTime();
         if (process.isAlive()) {
           signals.killTree(root, true);
         }
@@ -349,7 +347,8 @@ public final class LocalRunner implements ProcessRunner {
     if (interactorFailure[0] != null) {
       throw interactorFailure[0];
     }
-    return new Interaction(solResult, interactorResult[0], sol.endNanos <= inter.endNanos);
+    // Who ended first, by the ends of their outputs (the watchdog notices an exit only at its next poll).
+    return new Interaction(solResult, interactorResult[0], relays[0].endedNanos <= relays[1].endedNanos);
   }
 
   private static Thread daemon(String name, Runnable r) {

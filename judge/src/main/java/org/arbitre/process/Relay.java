@@ -10,13 +10,16 @@ import java.util.concurrent.atomic.AtomicLong;
  * size). At the end of the writer's output it closes the reader's stdin (the reader sees end of
  * file); when the reader is gone (a broken pipe) it closes the writer's stdout, so the writer's
  * next write fails as it would on a real pipe (SIGPIPE); past {@code cap} bytes it stops both ways
- * (the writer's watchdog then reports the flood).
+ * (the writer's watchdog then reports the flood). The moment it ended orders the two programs'
+ * endings by cause: a program's output ends when it exits, or earlier when its reader is gone.
  */
 final class Relay implements Runnable {
   private final InputStream from;
   private final OutputStream to;
   private final long cap;
   final AtomicLong bytes = new AtomicLong();
+  /** When the copy ended (System.nanoTime), Long.MAX_VALUE while it goes on. */
+  volatile long endedNanos = Long.MAX_VALUE;
 
   Relay(InputStream from, OutputStream to, long cap) {
     this.from = from;
@@ -49,6 +52,7 @@ final class Relay implements Runnable {
         }
       }
     } finally {
+      endedNanos = System.nanoTime();
       quietly(to);
       quietly(from);
     }

@@ -44,6 +44,14 @@ class BadInputsIT {
     Path badYaml = Files.createDirectories(tmp.resolve("bad-yaml"));
     Files.writeString(badYaml.resolve("problem.yaml"), "timeLimit: 1s\nmemoryLimit: 16m\ntimelimit: 2s\n");
     Files.writeString(badYaml.resolve("Main.java"), "public class Main {}");
+    Path noInteractor = Files.createDirectories(tmp.resolve("no-interactor"));
+    Files.writeString(noInteractor.resolve("problem.yaml"), "timeLimit: 1s\nmemoryLimit: 16m\ntype: interactive\n");
+    Path badType = Files.createDirectories(tmp.resolve("bad-type"));
+    Files.writeString(badType.resolve("problem.yaml"), "timeLimit: 1s\nmemoryLimit: 16m\ntype: interractive\n");
+    Path lostInteractor = Files.createDirectories(tmp.resolve("lost-interactor"));
+    Files.writeString(lostInteractor.resolve("problem.yaml"),
+        "timeLimit: 1s\nmemoryLimit: 16m\ntype: interactive\ninteractor: nowhere.cpp\n");
+    String guessTests = Cli.ROOT.resolve("tests/guess").toString();
     Path openings = Files.writeString(tmp.resolve("openings.txt"), "10 10 10 10\n");
     String out = tmp.resolve("t-out").toString();
     return List.of(
@@ -60,6 +68,9 @@ class BadInputsIT {
         new Case("did you mean --time-limit", "judge", OTHELLO, "--time-limt", "1s"),
         new Case("unknown key 'timelimit'", "judge", badYaml.toString()),
         new Case("unknown checker", "judge", OTHELLO, "--checker", "nope"),
+        new Case("needs interactor: FILE", "judge", noInteractor.toString(), "--solution", MAIN),
+        new Case("unknown type 'interractive'", "judge", badType.toString(), "--solution", MAIN),
+        new Case("nowhere.cpp", "judge", lostInteractor.toString(), "--tests", guessTests, "--solution", MAIN),
         new Case("cannot read the file", "run", mem.toString()),
         new Case("is a directory", "run", dir.toString()),
         new Case("no such input file", "run", MAIN, "--input", tmp.resolve("none.in").toString()),
