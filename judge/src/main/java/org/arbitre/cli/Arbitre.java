@@ -15,6 +15,7 @@ import picocli.CommandLine.Command;
     subcommands = {CommandLine.HelpCommand.class,
       JudgeCommand.class,
       RunCommand.class,
+      VerifyCommand.class,
       MatchCommand.class,
       TournamentCommand.class,
       TournamentMergeCommand.class,
