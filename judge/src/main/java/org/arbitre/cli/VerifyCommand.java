@@ -42,7 +42,7 @@ public final class VerifyCommand implements Callable<Integer> {
     out.printf("%s (%s format): %d cases, %d submissions%s%n", pkg.name(), pkg.legacy() ? "legacy" : "2025-09",
         pkg.cases().size(), pkg.submissions().size(), pkg.interactive() ? ", interactive" : "");
     int width = Math.max(10, pkg.submissions().keySet().stream().mapToInt(String::length).max().orElse(10));
-    String format = "%-" + width + "s  %-22s  %-24s  %8s  %s%n";
+    String format = "%-" + width + "s  %-26s  %-20s  %8s  %s%n";
     Verify.Report report = new Verify(kit.compiler(), kit.runner()).verify(pkg, new Verify.Listener() {
       boolean header;
 

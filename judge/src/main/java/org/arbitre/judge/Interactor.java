@@ -64,7 +64,8 @@ public final class Interactor {
     }
     Path path = baseDir.resolve(file);
     try {
-      return new Interactor(compiler.prepare(path.toString()), convention, runner);
+      return new Interactor(Files.isDirectory(path) ? compiler.prepareDirectory(path) : compiler.prepare(path.toString()),
+          convention, runner);
     } catch (CompileError e) {
       throw new UserError("the interactor " + path + " does not compile: "
           + e.getMessage().lines().findFirst().orElse(""));

@@ -268,6 +268,38 @@ public record KattisPackage(Path dir, boolean legacy, String name, boolean inter
     return timeLimitS.map(s -> java.time.Duration.ofMillis(Math.round(s * 1000)));
   }
 
+  /**
+   * The package as a problem to {@code judge}: its cases (or {@code o}'s), its time limit (or
+   * {@code o}'s: a legacy package states none, {@code verify} infers it), memory limit, output
+   * validator (the custom one, or the default one with the flags of its first secret case), and
+   * for an interactive package its validator as the interactor. The solution: {@code o}'s, else
+   * the first file in submissions/accepted/.
+   */
+  public Problem problem(Problem.Overrides o) throws IOException {
+    java.time.Duration time = o.timeLimit() != null ? org.arbitre.Units.duration(o.timeLimit())
+        : givenTimeLimit().orElseThrow(() -> new UserError(dir + ": the package states no time limit "
+            + "(./arbitre verify infers it): give one with --time-limit"));
+    long memory = o.memoryLimit() != null ? org.arbitre.Units.bytes(o.memoryLimit()) : memoryBytes;
+    List<TestCase> tests = o.tests() != null ? TestCases.load(o.tests()) : cases;
+    String solution = o.solution();
+    if (solution == null) {
+      solution = submissions.entrySet().stream()
+          .filter(e -> e.getKey().startsWith("accepted/") && Files.isRegularFile(e.getValue()))
+          .map(e -> e.getValue().toString()).findFirst()
+          .orElseThrow(() -> new UserError(dir + ": no file in submissions/accepted/ (give one with --solution FILE)"));
+    }
+    String slug = dir.toAbsolutePath().normalize().getFileName().toString();
+    String validator = outputValidator == null ? null : "kattis:" + outputValidator.toAbsolutePath();
+    if (interactive) {
+      return new Problem(slug, dir, tests, time, memory, "tokens", dir, solution, validator);
+    }
+    List<String> flags = cases.stream().filter(c -> c.name().startsWith("secret/")).findFirst()
+        .map(c -> outputFlags(c.input())).orElse(List.of());
+    String checker = o.checker() != null ? o.checker()
+        : validator != null ? validator : "kattis-default:" + String.join(" ", flags);
+    return new Problem(slug, dir, tests, time, memory, checker, o.checker() != null ? Path.of("") : dir, solution, null);
+  }
+
   /** The output validator's flags for a case. */
   public List<String> outputFlags(Path input) {
     return outputFlags.getOrDefault(input, List.of());

@@ -43,6 +43,9 @@ public record Problem(String name, Path dir, List<TestCase> cases, Duration time
     if (!Files.isDirectory(dir)) {
       throw new UserError("no problem folder " + dir);
     }
+    if (KattisPackage.isPackage(dir)) {
+      return KattisPackage.load(dir).problem(o);
+    }
     ProblemDescriptor d = ProblemDescriptor.read(dir.resolve(ProblemDescriptor.FILE));
     Duration time = o.timeLimit() != null ? Units.duration(o.timeLimit()) : d.time();
     long memory = o.memoryLimit() != null ? Units.bytes(o.memoryLimit()) : d.memoryBytes();
