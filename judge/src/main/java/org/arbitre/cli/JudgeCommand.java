@@ -25,12 +25,15 @@ import picocli.CommandLine.Spec;
 /** {@code arbitre judge PROBLEM_DIR}: a solution against every test case of a problem. */
 @Command(name = "judge", mixinStandardHelpOptions = true,
     description = {"Judge a solution against the test cases of a problem, with its time and memory limits.",
-        "Default: PROBLEM_DIR/Main.java against tests/<slug>/ with the limits of PROBLEM_DIR/problem.yaml."},
+        "Default: PROBLEM_DIR/Main.java against tests/<slug>/ with the limits of PROBLEM_DIR/problem.yaml.",
+        "An interactive problem (problem.yaml: type: interactive, interactor: FILE) runs the solution against its interactor.",
+        "PROBLEM_DIR may be a Kattis problem package (problem.yaml + data/secret/): its cases, limits and output validator."},
     footer = {"", "Verdicts: AC, PE, WA, RE, OLE, MLE, TLE, CE, IE (the submission gets the worst).",
         "Exit codes: 0 all AC, 1 another verdict, 2 a usage or input error."})
 public final class JudgeCommand implements Callable<Integer> {
 
-  @Parameters(index = "0", paramLabel = "PROBLEM_DIR", description = "The problem folder, e.g. problems/othello.")
+  @Parameters(index = "0", paramLabel = "PROBLEM_DIR",
+      description = "The problem folder, e.g. problems/othello, or a Kattis package.")
   Path problemDir;
 
   @Option(names = "--solution", paramLabel = "FILE",

@@ -52,6 +52,12 @@ class BadInputsIT {
     Files.writeString(lostInteractor.resolve("problem.yaml"),
         "timeLimit: 1s\nmemoryLimit: 16m\ntype: interactive\ninteractor: nowhere.cpp\n");
     String guessTests = Cli.ROOT.resolve("tests/guess").toString();
+    Path badVersion = kattis(tmp.resolve("bad-version"), "problem_format_version: 2019-01\n");
+    Path badLimit = kattis(tmp.resolve("bad-limit"), "problem_format_version: 2025-09\nlimits:\n  time_limit: -1\n");
+    Path badVerdict = kattis(tmp.resolve("bad-verdict"), "problem_format_version: 2025-09\n");
+    Files.createDirectories(badVerdict.resolve("submissions/accepted"));
+    Files.writeString(badVerdict.resolve("submissions/accepted/a.py"), "print(1)\n");
+    Files.writeString(badVerdict.resolve("submissions/submissions.yaml"), "accepted:\n  permitted: [OK]\n");
     Path openings = Files.writeString(tmp.resolve("openings.txt"), "10 10 10 10\n");
     String out = tmp.resolve("t-out").toString();
     return List.of(
@@ -71,6 +77,12 @@ class BadInputsIT {
         new Case("needs interactor: FILE", "judge", noInteractor.toString(), "--solution", MAIN),
         new Case("unknown type 'interractive'", "judge", badType.toString(), "--solution", MAIN),
         new Case("nowhere.cpp", "judge", lostInteractor.toString(), "--tests", guessTests, "--solution", MAIN),
+        new Case("no package folder", "verify", tmp.resolve("nowhere").toString()),
+        new Case("not a Kattis problem package", "verify", dir.toString()),
+        new Case("unknown problem_format_version '2019-01'", "verify", badVersion.toString()),
+        new Case("time_limit must be a positive number", "verify", badLimit.toString()),
+        new Case("unknown verdict 'OK'", "verify", badVerdict.toString()),
+        new Case("states no time limit", "judge", badVerdict.toString()),
         new Case("cannot read the file", "run", mem.toString()),
         new Case("is a directory", "run", dir.toString()),
         new Case("no such input file", "run", MAIN, "--input", tmp.resolve("none.in").toString()),
@@ -98,6 +110,15 @@ class BadInputsIT {
         new Case("at most 32", "solve", "mnk", "--board", "7x7", "--k", "5"),
         new Case("unknown method", "solve", "mnk", "--board", "3", "--k", "3", "--method", "x"),
         new Case("did you mean judge", "jugde"));
+  }
+
+  /** A small Kattis package: this problem.yaml, one secret case. */
+  private static Path kattis(Path dir, String problemYaml) throws Exception {
+    Files.createDirectories(dir.resolve("data/secret"));
+    Files.writeString(dir.resolve("problem.yaml"), problemYaml);
+    Files.writeString(dir.resolve("data/secret/1.in"), "1\n");
+    Files.writeString(dir.resolve("data/secret/1.ans"), "1\n");
+    return dir;
   }
 
   @TestFactory
