@@ -73,6 +73,14 @@ class InteractiveIT {
   }
 
   @Test
+  void aFloodIntoAnInteractorThatReadsEverythingIsOle() throws Exception {
+    Cli.Result r = Cli.run("judge", problem(RES.resolve("greedy-interactor.py").toString()).toString(),
+        "--tests", TESTS.toString(), "--json", "--fail-fast", "--solution", RES.resolve("flood.py").toString());
+    JsonNode flood = r.json();
+    assertEquals("OLE", verdict(flood, 0), flood.toString());
+  }
+
+  @Test
   void theKattisConvention() throws Exception {
     Path dir = problem("kattis:" + RES.resolve("kattis-validator.py"));
     assertEquals("AC", judge(dir, GUESS.resolve("Main.java").toString()).get("verdict").asText());
