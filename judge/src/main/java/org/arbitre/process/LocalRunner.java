@@ -347,8 +347,11 @@ public final class LocalRunner implements ProcessRunner {
     if (interactorFailure[0] != null) {
       throw interactorFailure[0];
     }
-    // Who ended first, by the ends of their outputs (the watchdog notices an exit only at its next poll).
-    return new Interaction(solResult, interactorResult[0], relays[0].endedNanos <= relays[1].endedNanos);
+    // Who ended first, by cause: a relay that found its reader gone says the reader ended first;
+    // else by the ends of their outputs (the watchdog notices an exit only at its next poll).
+    boolean solutionFirst = relays[0].readerGone ? false
+        : relays[1].readerGone || relays[0].endedNanos <= relays[1].endedNanos;
+    return new Interaction(solResult, interactorResult[0], solutionFirst);
   }
 
   private static Thread daemon(String name, Runnable r) {

@@ -20,6 +20,8 @@ final class Relay implements Runnable {
   final AtomicLong bytes = new AtomicLong();
   /** When the copy ended (System.nanoTime), Long.MAX_VALUE while it goes on. */
   volatile long endedNanos = Long.MAX_VALUE;
+  /** True when the copy ended because the reader was gone (a broken pipe), not at the writer's end. */
+  volatile boolean readerGone;
 
   Relay(InputStream from, OutputStream to, long cap) {
     this.from = from;
@@ -48,7 +50,8 @@ final class Relay implements Runnable {
           to.write(buf, 0, n);
           to.flush();
         } catch (IOException e) {
-          break; // the reader has ended or closed its stdin
+          readerGone = true; // the reader has ended or closed its stdin
+          break;
         }
       }
     } finally {
