@@ -81,7 +81,8 @@ public record KattisPackage(Path dir, boolean legacy, String name, boolean inter
     } else {
       JsonNode type = p.path("type");
       interactive = type.isArray() ? type.toString().contains("\"interactive\"") : type.asText("").equals("interactive");
-      custom = Files.exists(dir.resolve("output_validator"));
+      // 2025-09: output_validator/ is the program; the 2023-07 draft's output_validators/ is read too
+      custom = Files.exists(dir.resolve("output_validator")) || Files.isDirectory(dir.resolve("output_validators"));
     }
     if (interactive && !custom && !legacy) {
       throw new UserError(dir + ": an interactive problem needs its output_validator/");
@@ -141,7 +142,8 @@ public record KattisPackage(Path dir, boolean legacy, String name, boolean inter
 
     Path outputValidator = null;
     if (custom) {
-      outputValidator = legacy ? onlyProgram(dir.resolve("output_validators")) : dir.resolve("output_validator");
+      outputValidator = legacy || !Files.exists(dir.resolve("output_validator"))
+          ? onlyProgram(dir.resolve("output_validators")) : dir.resolve("output_validator");
       if (outputValidator == null || !Files.exists(outputValidator)) {
         throw new UserError(dir + ": validation is custom but there is no output validator in "
             + (legacy ? "output_validators/" : "output_validator/"));
