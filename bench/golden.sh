@@ -42,7 +42,7 @@ normalize < "$got/p-2.json" > "$got/match-push-2.json"
 rm -f "$got"/m.json "$got"/p-*.json
 
 a --help > "$got/help.txt"
-for c in judge test run match solve; do
+for c in judge test run match solve verify; do
   a help "$c" > "$got/help-$c.txt"
 done
 

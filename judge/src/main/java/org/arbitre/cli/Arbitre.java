@@ -16,6 +16,7 @@ import picocli.CommandLine.Command;
       JudgeCommand.class,
       TestCommand.class,
       RunCommand.class,
+      VerifyCommand.class,
       MatchCommand.class,
       TournamentCommand.class,
       TournamentMergeCommand.class,

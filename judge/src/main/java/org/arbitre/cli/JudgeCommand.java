@@ -15,7 +15,9 @@ import picocli.CommandLine.Spec;
 @Command(name = "judge", mixinStandardHelpOptions = true,
     description = {"Judge a solution against the test cases of a problem, with its time and memory limits.",
         "Default: PROBLEM_DIR/Main.java against tests/<slug>/ with the limits of PROBLEM_DIR/problem.yaml.",
-        "Without a problem.yaml, --time-limit and --memory-limit give the limits (or use 'arbitre test')."},
+        "Without a problem.yaml, --time-limit and --memory-limit give the limits (or use 'arbitre test').",
+        "An interactive problem (problem.yaml: type: interactive, interactor: FILE) runs the solution against its interactor.",
+        "PROBLEM_DIR may be a Kattis problem package (problem.yaml + data/secret/): its cases, limits and output validator."},
     footer = {"", "Checkers (what counts as the same answer):",
         "  tokens        the same words and numbers in order, any spacing (the default)",
         "  exact         the same bytes",
@@ -36,7 +38,8 @@ import picocli.CommandLine.Spec;
         "Exit codes: 0 all AC, 1 another verdict, 2 a usage or input error."})
 public final class JudgeCommand implements Callable<Integer> {
 
-  @Parameters(index = "0", paramLabel = "PROBLEM_DIR", description = "The problem folder, e.g. problems/othello.")
+  @Parameters(index = "0", paramLabel = "PROBLEM_DIR",
+      description = "The problem folder, e.g. problems/othello, or a Kattis package.")
   Path problemDir;
 
   @Option(names = "--solution", paramLabel = "FILE",

@@ -41,6 +41,9 @@ public final class Checkers {
         return external(arg, baseDir, ExternalChecker.Convention.TESTLIB);
       case "kattis":
         return external(arg, baseDir, ExternalChecker.Convention.KATTIS);
+      case "kattis-default": // a Kattis package's default output validator, with its flags
+        return new KattisDefaultValidator(in -> KattisPackage.words(
+            com.fasterxml.jackson.databind.node.TextNode.valueOf(arg == null ? "" : arg)));
       default:
         throw new UserError("unknown checker '" + spec + "' (use " + HELP + ")");
     }
@@ -65,7 +68,8 @@ public final class Checkers {
     }
     Path path = baseDir.resolve(file);
     try {
-      return new ExternalChecker(compiler.prepare(path.toString()), convention, runner, scratch);
+      return new ExternalChecker(java.nio.file.Files.isDirectory(path) ? compiler.prepareDirectory(path)
+          : compiler.prepare(path.toString()), convention, runner, scratch);
     } catch (CompileError e) {
       throw new UserError("the checker " + path + " does not compile: " + e.getMessage().lines().findFirst().orElse(""));
     }

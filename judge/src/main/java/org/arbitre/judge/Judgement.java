@@ -56,6 +56,8 @@ public final class Judgement {
     Path scratch = Files.createTempDirectory("arbitre-judge");
     try {
       Checker checker = new Checkers(compiler, runner, scratch).parse(problem.checker(), problem.checkerBase());
+      Interactor interactor = problem.interactor() == null ? null
+          : Interactor.parse(problem.interactor(), problem.dir(), compiler, runner);
       Program program;
       try {
         program = compiler.prepare(source);
@@ -63,8 +65,11 @@ public final class Judgement {
         return JudgeResult.of(settings(problem, source.spec(), source), e.getMessage(), List.of());
       }
       listener.started(settings(problem, program.origin(), source), problem.cases());
-      List<CaseResult> results = new Judge(runner, scratch, keep).run(program, problem.cases(), problem.time(),
-          problem.memoryBytes(), checker, failFast, listener::finished);
+      List<CaseResult> results = interactor != null
+          ? interactor.runAll(program, problem.cases(),
+              problem.time(), problem.memoryBytes(), failFast, listener::finished, scratch)
+          : new Judge(runner, scratch, keep).run(program, problem.cases(), problem.time(),
+              problem.memoryBytes(), checker, failFast, listener::finished);
       return JudgeResult.of(settings(problem, program.origin(), source), null, results);
     } finally {
       PathUtils.deleteDirectory(scratch);

@@ -17,9 +17,17 @@ import org.arbitre.UserError;
  * @param checkerBase the folder a checker program's path is relative to: the problem's folder for
  *     the descriptor's checker, the current folder for one given on the command line
  * @param solution the solution to judge: the override, else {@code <dir>/Main.java}
+ * @param interactor for an interactive problem ({@code type: interactive}), its interactor as
+ *     written ({@link Interactor#HELP}), relative to {@code dir}; null for a batch problem
  */
 public record Problem(String name, Path dir, List<TestCase> cases, Duration time, long memoryBytes,
-    String checker, Path checkerBase, String solution) {
+    String checker, Path checkerBase, String solution, String interactor) {
+
+  /** A batch problem. */
+  public Problem(String name, Path dir, List<TestCase> cases, Duration time, long memoryBytes,
+      String checker, Path checkerBase, String solution) {
+    this(name, dir, cases, time, memoryBytes, checker, checkerBase, solution, null);
+  }
 
   /** What the command line gives instead of the descriptor (null: the descriptor's). */
   public record Overrides(Path tests, String timeLimit, String memoryLimit, String checker, String solution) {
@@ -35,6 +43,9 @@ public record Problem(String name, Path dir, List<TestCase> cases, Duration time
     if (!Files.isDirectory(dir)) {
       throw new UserError("no problem folder " + dir);
     }
+    if (KattisPackage.isPackage(dir)) {
+      return KattisPackage.load(dir).problem(o);
+    }
     if (!Files.exists(dir.resolve(ProblemDescriptor.FILE)) && o.timeLimit() != null && o.memoryLimit() != null) {
       String slug = dir.toAbsolutePath().normalize().getFileName().toString();
       Path tests = o.tests() != null ? o.tests() : repositoryRoot(dir, root).resolve("tests/" + slug);
@@ -47,14 +58,15 @@ public record Problem(String name, Path dir, List<TestCase> cases, Duration time
     String slug = dir.toAbsolutePath().normalize().getFileName().toString();
     Path tests = o.tests() != null ? o.tests()
         : d.tests() != null ? dir.resolve(d.tests()) : repositoryRoot(dir, root).resolve("tests/" + slug);
-    List<TestCase> cases = TestCases.load(tests);
+    String interactor = d.interactor();
+    List<TestCase> cases = interactor == null ? TestCases.load(tests) : TestCases.withOptionalAnswers(tests);
     String solution = o.solution() != null ? o.solution() : dir.resolve("Main.java").toString();
     if (o.solution() == null && !Files.isRegularFile(Path.of(solution))) {
       throw new UserError("no solution " + solution + " (give one with --solution FILE)");
     }
     return o.checker() != null
-        ? new Problem(slug, dir, cases, time, memory, o.checker(), Path.of(""), solution)
-        : new Problem(slug, dir, cases, time, memory, d.checkerOrDefault(), dir, solution);
+        ? new Problem(slug, dir, cases, time, memory, o.checker(), Path.of(""), solution, interactor)
+        : new Problem(slug, dir, cases, time, memory, d.checkerOrDefault(), dir, solution, interactor);
   }
 
   /** The same problem with only {@code chosen} of its cases ({@code --case}). */

@@ -28,6 +28,15 @@ public final class TestCases {
 
   /** The cases of {@code dir}, and of its subfolders when {@code nested}. */
   public static List<TestCase> load(Path dir, boolean nested) throws IOException {
+    return load(dir, nested, true);
+  }
+
+  /** The cases of {@code dir} and its subfolders, where a case may lack its answer (null): an interactive problem's. */
+  public static List<TestCase> withOptionalAnswers(Path dir) throws IOException {
+    return load(dir, true, false);
+  }
+
+  private static List<TestCase> load(Path dir, boolean nested, boolean answersRequired) throws IOException {
     if (!Files.isDirectory(dir)) {
       throw new UserError("no tests folder " + dir);
     }
@@ -45,12 +54,17 @@ public final class TestCases {
       Path out = folder.resolve(base + ".out");
       Path ans = folder.resolve(base + ".ans");
       Path answer = Files.isRegularFile(out) ? out : ans;
+      String name = dir.relativize(folder.resolve(base)).toString().replace('\\', '/');
+      if (!answersRequired && !Files.exists(answer)) {
+        Inputs.readableFile(in, "test input");
+        cases.add(new TestCase(name, in, null));
+        continue;
+      }
       if (!Files.exists(answer)) {
         throw new UserError("test case " + in + " has no answer: add " + base + ".out (or " + base + ".ans)");
       }
       Inputs.readableFile(in, "test input");
       Inputs.readableFile(answer, "test answer");
-      String name = dir.relativize(folder.resolve(base)).toString().replace('\\', '/');
       cases.add(new TestCase(name, in, answer));
     }
     if (cases.isEmpty()) {
@@ -67,6 +81,9 @@ public final class TestCases {
   public static List<String> warnings(List<TestCase> cases) {
     List<String> lines = new ArrayList<>();
     for (TestCase c : cases) {
+      if (c.answer() == null) {
+        continue;
+      }
       String file = c.answer().getFileName().toString();
       if (file.endsWith(".out")
           && Files.exists(c.answer().resolveSibling(file.substring(0, file.length() - 4) + ".ans"))) {

@@ -97,6 +97,14 @@ public final class Compiler {
     return new Program(lang, dir, entry, source.toString());
   }
 
+  /**
+   * A program given as a folder of files (Kattis validators and submissions): built together,
+   * once per content ({@link DirectoryProgram}).
+   */
+  public Program prepareDirectory(Path dir) throws CompileError, IOException {
+    return DirectoryProgram.prepare(dir, runner, cache);
+  }
+
   /** A command line, run through {@code sh -c} in the directory arbitre was started from. */
   public Program commandLine(String commandLine) {
     if (commandLine.isBlank()) {

@@ -11,6 +11,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
+import java.util.function.LongSupplier;
 
 /**
  * Runs programs as plain local processes, measured and limited, through a chain of
@@ -113,63 +114,107 @@ public final class LocalRunner implements ProcessRunner {
 
   private RunResult runMeasured(List<Wrapper> chain, Command command, Limits limits, Path stdin, Path stdout,
       Path stderr, Path report) throws IOException {
-    boolean wrapped = report != null; // the program is a child of the helper or of GNU time
+    ProcessBuilder.Redirect in = ProcessBuilder.Redirect.from(stdin == null ? new File("/dev/null") : stdin.toFile());
+    Measured m = startMeasured(chain, command, limits, report, in, ProcessBuilder.Redirect.to(stdout.toFile()),
+        stderr, () -> sizeOf(stdout));
+    return m.failed != null ? m.failed : m.await();
+  }
+
+  private static long sizeOf(Path file) {
+    try {
+      return Files.size(file);
+    } catch (IOException e) {
+      return 0; // the file is ours; if it vanished the final size check reports it
+    }
+  }
+
+  /**
+   * Starts {@code command} through the opened {@code chain} with the given redirects; its output
+   * size is read from {@code outputBytes} (a file's size, or what a relay counted).
+   */
+  Measured startMeasured(List<Wrapper> chain, Command command, Limits limits, Path report,
+      ProcessBuilder.Redirect in, ProcessBuilder.Redirect out, Path stderr, LongSupplier outputBytes) {
     ProcessBuilder pb = new ProcessBuilder(wrap(chain, command.argv(), limits, report))
         .directory(command.workDir().toFile());
     pb.environment().putAll(command.env());
-    pb.redirectInput(ProcessBuilder.Redirect.from(stdin == null ? new File("/dev/null") : stdin.toFile()));
-    pb.redirectOutput(stdout.toFile());
+    pb.redirectInput(in);
+    pb.redirectOutput(out);
     pb.redirectError(stderr.toFile());
-
-    long start = System.nanoTime();
-    Process process;
+    Measured m = new Measured(chain, limits, report, outputBytes);
+    m.start = System.nanoTime();
     try {
-      process = pb.start();
+      m.process = pb.start();
     } catch (IOException e) {
-      return new RunResult(Outcome.FAILED_TO_START, -1, 0, 0, 0, 0, 0, memorySource(),
+      m.failed = new RunResult(Outcome.FAILED_TO_START, -1, 0, 0, 0, 0, 0, memorySource(),
           "cannot start " + command.argv().get(0) + ": " + e.getMessage());
+      return m;
     }
-    ProcessHandle root = process.toHandle();
     if (makesGroup(measured)) {
-      signals.registerGroup(root.pid());
+      signals.registerGroup(m.process.pid());
     }
-    Watch watch = new Watch(limits, stdout);
-    // With a measuring layer, sampling only stops a program over a limit (the figures come from
-    // the layer at the end): a twentieth of the limit is soon enough, and a short run costs one or
-    // two /proc scans instead of a dozen. Without one, the samples are the memory figure: sample often.
-    long cpuMs = limits.cpu().toMillis();
-    long pollMs = wrapped ? Math.max(10, Math.min(50, cpuMs / 20)) : Math.max(5, Math.min(20, cpuMs / 50));
-    try {
-      while (!process.waitFor(pollMs, TimeUnit.MILLISECONDS)) {
-        List<Long> pids = wrapped ? ProcStat.descendants(root) : ProcStat.tree(root);
-        long wallMs = (System.nanoTime() - start) / 1_000_000;
-        if (watch.sample(ProcStat.sum(pids), wallMs) != null) {
-          // Kill the program's tree; the measuring layer itself survives to write its report.
-          signals.killTree(root, !wrapped);
-          process.waitFor(2, TimeUnit.SECONDS);
-          break;
+    return m;
+  }
+
+  /** One measured program while it runs: the watchdog's loop, then its result. */
+  final class Measured {
+    final List<Wrapper> chain;
+    final Limits limits;
+    final Path report;
+    final Watch watch;
+    final LongSupplier outputBytes;
+    Process process;
+    long start;
+    RunResult failed;
+
+    Measured(List<Wrapper> chain, Limits limits, Path report, LongSupplier outputBytes) {
+      this.chain = chain;
+      this.limits = limits;
+      this.report = report;
+      this.outputBytes = outputBytes;
+      this.watch = new Watch(limits, outputBytes);
+    }
+
+    /** Watches the program to its end (or a limit), kills what is left of its tree, measures. */
+    RunResult await() throws IOException {
+      boolean wrapped = report != null; // the program is a child of the helper or of GNU time
+      ProcessHandle root = process.toHandle();
+      // With a measuring layer, sampling only stops a program over a limit (the figures come from
+      // the layer at the end): a twentieth of the limit is soon enough, and a short run costs one or
+      // two /proc scans instead of a dozen. Without one, the samples are the memory figure: sample often.
+      long cpuMs = limits.cpu().toMillis();
+      long pollMs = wrapped ? Math.max(10, Math.min(50, cpuMs / 20)) : Math.max(5, Math.min(20, cpuMs / 50));
+      try {
+        while (!process.waitFor(pollMs, TimeUnit.MILLISECONDS)) {
+          List<Long> pids = wrapped ? ProcStat.descendants(root) : ProcStat.tree(root);
+          long wallMs = (System.nanoTime() - start) / 1_000_000;
+          if (watch.sample(ProcStat.sum(pids), wallMs) != null) {
+            // Kill the program's tree; the measuring layer itself survives to write its report.
+            signals.killTree(root, !wrapped);
+            process.waitFor(2, TimeUnit.SECONDS);
+            break;
+          }
+        }
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      } finally {
+        if (process.isAlive()) {
+          signals.killTree(root, true);
+        }
+        // Children that outlived their parent: once the root has exited, they have left its tree
+        // (the kernel gave them to init), but not its process group. In a sandbox, its PID
+        // namespace has ended them all already: no scan of /proc for the group (a few ms a run).
+        if (chain.stream().anyMatch(Wrapper::endsTheTree)) {
+          signals.forgetGroup(root.pid());
+        } else {
+          signals.killGroup(root.pid());
         }
       }
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-    } finally {
-      if (process.isAlive()) {
-        signals.killTree(root, true);
-      }
-      // Children that outlived their parent: once the root has exited, they have left its tree
-      // (the kernel gave them to init), but not its process group. In a sandbox, its PID
-      // namespace has ended them all already: no scan of /proc for the group (a few ms a run).
-      if (chain.stream().anyMatch(Wrapper::endsTheTree)) {
-        signals.forgetGroup(root.pid());
-      } else {
-        signals.killGroup(root.pid());
-      }
+      long wallMs = (System.nanoTime() - start) / 1_000_000;
+      int rawExit = process.isAlive() ? -1 : process.exitValue();
+      long outBytes = outputBytes.getAsLong();
+      watch.observeOutput(outBytes);
+      return finish(watch, report, rawExit, wallMs, outBytes, limits);
     }
-    long wallMs = (System.nanoTime() - start) / 1_000_000;
-    int rawExit = process.isAlive() ? -1 : process.exitValue();
-    long outBytes = Files.size(stdout);
-    watch.observeOutput(outBytes);
-    return finish(watch, report, rawExit, wallMs, outBytes, limits);
   }
 
   private RunResult finish(Watch watch, Path report, int rawExit, long wallMs, long outBytes, Limits limits)
@@ -223,6 +268,100 @@ public final class LocalRunner implements ProcessRunner {
   }
 
   @Override
+  public Interaction interact(Command solution, Limits solutionLimits, Path solutionStderr,
+      Command interactor, Limits interactorLimits, Path interactorStderr) throws IOException {
+    List<Wrapper> solChain;
+    try {
+      solChain = open(measured, solution);
+    } catch (Sandbox.StartFailure e) {
+      RunResult f = new RunResult(Outcome.FAILED_TO_START, -1, 0, 0, 0, 0, 0, memorySource(), e.getMessage());
+      return new Interaction(f, f, true);
+    }
+    List<Wrapper> intChain;
+    try {
+      intChain = open(measured, interactor);
+    } catch (Sandbox.StartFailure e) {
+      close(solChain);
+      RunResult f = new RunResult(Outcome.FAILED_TO_START, -1, 0, 0, 0, 0, 0, memorySource(), e.getMessage());
+      return new Interaction(new RunResult(Outcome.EXITED, 0, 0, 0, 0, 0, 0, memorySource(), ""), f, false);
+    }
+    Path solReport = measuring() ? Files.createTempFile("arbitre-time", ".txt") : null;
+    Path intReport = measuring() ? Files.createTempFile("arbitre-time", ".txt") : null;
+    try {
+      return interact(solChain, solution, solutionLimits, solutionStderr, solReport,
+          intChain, interactor, interactorLimits, interactorStderr, intReport);
+    } finally {
+      close(solChain);
+      close(intChain);
+      for (Path r : new Path[] {solReport, intReport}) {
+        if (r != null) {
+          Files.deleteIfExists(r);
+        }
+      }
+    }
+  }
+
+  private Interaction interact(List<Wrapper> solChain, Command solution, Limits solLimits, Path solErr, Path solReport,
+      List<Wrapper> intChain, Command interactor, Limits intLimits, Path intErr, Path intReport) throws IOException {
+    ProcessBuilder.Redirect pipe = ProcessBuilder.Redirect.PIPE;
+    Relay[] relays = new Relay[2]; // [0]: solution → interactor, [1]: interactor → solution
+    Measured sol = startMeasured(solChain, solution, solLimits, solReport, pipe, pipe, solErr,
+        () -> relays[0] == null ? 0 : relays[0].bytes.get());
+    if (sol.failed != null) {
+      return new Interaction(sol.failed, new RunResult(Outcome.EXITED, 0, 0, 0, 0, 0, 0, memorySource(), ""), true);
+    }
+    Measured inter = startMeasured(intChain, interactor, intLimits, intReport, pipe, pipe, intErr,
+        () -> relays[1] == null ? 0 : relays[1].bytes.get());
+    if (inter.failed != null) {
+      sol.process.getOutputStream().close();
+      return new Interaction(sol.await(), inter.failed, false);
+    }
+    relays[0] = new Relay(sol.process.getInputStream(), inter.process.getOutputStream(), solLimits.outputBytes());
+    relays[1] = new Relay(inter.process.getInputStream(), sol.process.getOutputStream(), intLimits.outputBytes());
+    List<Thread> relayThreads = List.of(daemon("arbitre-relay-solution", relays[0]),
+        daemon("arbitre-relay-interactor", relays[1]));
+    RunResult[] interactorResult = new RunResult[1];
+    IOException[] interactorFailure = new IOException[1];
+    Thread watcher = daemon("arbitre-interactor", () -> {
+      try {
+        interactorResult[0] = inter.await();
+      } catch (IOException e) {
+        interactorFailure[0] = e;
+      }
+    });
+    RunResult solResult;
+    try {
+      solResult = sol.await();
+      watcher.join();
+      for (Thread t : relayThreads) {
+        t.join(2000); // both ends are dead: the relays see end of file or a broken pipe
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IOException("interrupted", e);
+    } finally {
+      if (inter.process.isAlive()) {
+        signals.killTree(inter.process.toHandle(), true);
+      }
+    }
+    if (interactorFailure[0] != null) {
+      throw interactorFailure[0];
+    }
+    // Who ended first, by cause: a relay that found its reader gone says the reader ended first;
+    // else by the ends of their outputs (the watchdog notices an exit only at its next poll).
+    boolean solutionFirst = relays[0].readerGone ? false
+        : relays[1].readerGone || relays[0].endedNanos <= relays[1].endedNanos;
+    return new Interaction(solResult, interactorResult[0], solutionFirst);
+  }
+
+  private static Thread daemon(String name, Runnable r) {
+    Thread t = new Thread(r, name);
+    t.setDaemon(true);
+    t.start();
+    return t;
+  }
+
+  @Override
   public LiveProcess start(Command command, Path stderr) throws IOException {
     List<Wrapper> chain = open(live, command);
     ProcessBuilder pb = new ProcessBuilder(wrap(chain, command.argv(), null, null))
@@ -266,14 +405,14 @@ public final class LocalRunner implements ProcessRunner {
   /** The watchdog's state: what it saw, and why it stopped the program (null = it did not). */
   private static final class Watch {
     private final Limits limits;
-    private final Path stdout;
+    private final LongSupplier outputBytes;
     long cpuMs;
     long peakRssKb;
     Outcome stopped;
 
-    Watch(Limits limits, Path stdout) {
+    Watch(Limits limits, LongSupplier outputBytes) {
       this.limits = limits;
-      this.stdout = stdout;
+      this.outputBytes = outputBytes;
     }
 
     Outcome sample(ProcStat.Sum sum, long wallMs) {
@@ -283,11 +422,7 @@ public final class LocalRunner implements ProcessRunner {
       if (stopped == null && wallMs > limits.wall().toMillis()) {
         stopped = Outcome.WALL_LIMIT;
       } else if (stopped == null) {
-        try {
-          observeOutput(Files.size(stdout));
-        } catch (IOException e) {
-          // the file is ours; if it vanished the final size check reports it
-        }
+        observeOutput(outputBytes.getAsLong());
       }
       return stopped;
     }

@@ -20,6 +20,17 @@ public interface ProcessRunner extends AutoCloseable {
       throws IOException;
 
   /**
+   * Runs two programs talking to each other to their ends: the solution's stdout is the
+   * interactor's stdin and back (through a relay that counts each one's output against its
+   * cap). Each runs under its own limits and is measured on its own process tree; stderr of each
+   * goes to its file. Both trees are killed at the end. Never throws for what the programs do.
+   */
+  default Interaction interact(Command solution, Limits solutionLimits, Path solutionStderr,
+      Command interactor, Limits interactorLimits, Path interactorStderr) throws IOException {
+    throw new UnsupportedOperationException("this runner does not run interactive programs");
+  }
+
+  /**
    * Starts a long-lived program talking over pipes (a bot). Its stderr goes to a file. The
    * caller owns the returned handle and must close it (which kills the whole tree).
    */

@@ -44,6 +44,20 @@ class BadInputsIT {
     Path badYaml = Files.createDirectories(tmp.resolve("bad-yaml"));
     Files.writeString(badYaml.resolve("problem.yaml"), "timeLimit: 1s\nmemoryLimit: 16m\ntimelimit: 2s\n");
     Files.writeString(badYaml.resolve("Main.java"), "public class Main {}");
+    Path noInteractor = Files.createDirectories(tmp.resolve("no-interactor"));
+    Files.writeString(noInteractor.resolve("problem.yaml"), "timeLimit: 1s\nmemoryLimit: 16m\ntype: interactive\n");
+    Path badType = Files.createDirectories(tmp.resolve("bad-type"));
+    Files.writeString(badType.resolve("problem.yaml"), "timeLimit: 1s\nmemoryLimit: 16m\ntype: interractive\n");
+    Path lostInteractor = Files.createDirectories(tmp.resolve("lost-interactor"));
+    Files.writeString(lostInteractor.resolve("problem.yaml"),
+        "timeLimit: 1s\nmemoryLimit: 16m\ntype: interactive\ninteractor: nowhere.cpp\n");
+    String guessTests = Cli.ROOT.resolve("tests/guess").toString();
+    Path badVersion = kattis(tmp.resolve("bad-version"), "problem_format_version: 2019-01\n");
+    Path badLimit = kattis(tmp.resolve("bad-limit"), "problem_format_version: 2025-09\nlimits:\n  time_limit: -1\n");
+    Path badVerdict = kattis(tmp.resolve("bad-verdict"), "problem_format_version: 2025-09\n");
+    Files.createDirectories(badVerdict.resolve("submissions/accepted"));
+    Files.writeString(badVerdict.resolve("submissions/accepted/a.py"), "print(1)\n");
+    Files.writeString(badVerdict.resolve("submissions/submissions.yaml"), "accepted:\n  permitted: [OK]\n");
     Path openings = Files.writeString(tmp.resolve("openings.txt"), "10 10 10 10\n");
     String out = tmp.resolve("t-out").toString();
     Path lonely = Files.createDirectories(tmp.resolve("lonely")).resolve("a.py");
@@ -62,6 +76,15 @@ class BadInputsIT {
         new Case("did you mean --time-limit", "judge", OTHELLO, "--time-limt", "1s"),
         new Case("unknown key 'timelimit'", "judge", badYaml.toString()),
         new Case("unknown checker", "judge", OTHELLO, "--checker", "nope"),
+        new Case("needs interactor: FILE", "judge", noInteractor.toString(), "--solution", MAIN),
+        new Case("unknown type 'interractive'", "judge", badType.toString(), "--solution", MAIN),
+        new Case("nowhere.cpp", "judge", lostInteractor.toString(), "--tests", guessTests, "--solution", MAIN),
+        new Case("no package folder", "verify", tmp.resolve("nowhere").toString()),
+        new Case("not a Kattis problem package", "verify", dir.toString()),
+        new Case("unknown problem_format_version '2019-01'", "verify", badVersion.toString()),
+        new Case("time_limit must be a positive number", "verify", badLimit.toString()),
+        new Case("unknown verdict 'OK'", "verify", badVerdict.toString()),
+        new Case("states no time limit", "judge", badVerdict.toString()),
         new Case("cannot read the file", "run", mem.toString()),
         new Case("is a directory", "run", dir.toString()),
         new Case("no such input file", "run", MAIN, "--input", tmp.resolve("none.in").toString()),
@@ -98,6 +121,15 @@ class BadInputsIT {
         new Case("give --time-limit and --memory-limit", "judge", dir.toString()),
         new Case("bot command not found: pypy9", "match", "mnk", "random", "pypy9 bot.py"),
         new Case("did you mean judge", "jugde"));
+  }
+
+  /** A small Kattis package: this problem.yaml, one secret case. */
+  private static Path kattis(Path dir, String problemYaml) throws Exception {
+    Files.createDirectories(dir.resolve("data/secret"));
+    Files.writeString(dir.resolve("problem.yaml"), problemYaml);
+    Files.writeString(dir.resolve("data/secret/1.in"), "1\n");
+    Files.writeString(dir.resolve("data/secret/1.ans"), "1\n");
+    return dir;
   }
 
   @TestFactory

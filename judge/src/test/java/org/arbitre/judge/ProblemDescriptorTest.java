@@ -28,10 +28,22 @@ class ProblemDescriptorTest {
   }
 
   @Test
+  void anInteractiveProblemNamesItsInteractor() throws Exception {
+    ProblemDescriptor d = read("timeLimit: 1s\nmemoryLimit: 16m\ntype: interactive\ninteractor: kattis:v.py\n");
+    assertEquals("kattis:v.py", d.interactor());
+    assertTrue(assertThrows(UserError.class, () -> read("timeLimit: 1s\nmemoryLimit: 16m\ntype: interactive\n"))
+        .getMessage().endsWith("type: interactive needs interactor: FILE"));
+    assertTrue(assertThrows(UserError.class, () -> read("timeLimit: 1s\nmemoryLimit: 16m\ninteractor: i.py\n"))
+        .getMessage().endsWith("interactor: is only for type: interactive"));
+    assertTrue(assertThrows(UserError.class, () -> read("timeLimit: 1s\nmemoryLimit: 16m\ntype: batsh\n"))
+        .getMessage().contains("unknown type 'batsh'"));
+  }
+
+  @Test
   void anUnknownKeyIsAnErrorWithItsLine() {
     UserError typo = assertThrows(UserError.class, () -> read("title: x\ntimelimit: 1s\nmemoryLimit: 16m\n"));
     assertEquals(dir.resolve("problem.yaml") + ":2: unknown key 'timelimit' (known: title, timeLimit, memoryLimit,"
-        + " checker, tests)", typo.getMessage());
+        + " checker, tests, type, interactor)", typo.getMessage());
     UserError nested = assertThrows(UserError.class, () -> read("timeLimit: 1s\nmemoryLimit:\n  heap: 16m\n"));
     assertTrue(nested.getMessage().startsWith(dir.resolve("problem.yaml") + ":2: 'memoryLimit' takes one value"),
         nested.getMessage());

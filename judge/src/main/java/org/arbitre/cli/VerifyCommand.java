@@ -1,0 +1,86 @@
+package org.arbitre.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.arbitre.judge.KattisPackage;
+import org.arbitre.judge.Verify;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/** {@code arbitre verify PACKAGE_DIR}: a Kattis problem package checked as its format says. */
+@Command(name = "verify", mixinStandardHelpOptions = true,
+    description = {"Check a Kattis problem package (legacy or problem_format_version 2025-09): the input "
+        + "validators accept every input, every submission gets the verdict its folder (or submissions.yaml) "
+        + "promises, and the time limit inferred as the format says.",
+        "Folders: accepted, wrong_answer, time_limit_exceeded, run_time_error (and rejected, brute_force "
+            + "in 2025-09); a submission or validator is a file or a folder of sources built together."},
+    footer = {"", "Time limit: legacy: slowest accepted case x time_multiplier (5), rounded up to whole seconds; "
+        + "time_limit_exceeded must still TLE at the limit x time_safety_margin (2).",
+        "2025-09: limits.time_limit, else slowest case that may not TLE x ac_to_time_limit (2), rounded up to "
+            + "time_resolution (1 s); a submission that must TLE must exceed the limit x time_limit_to_tle (1.5).",
+        "Exit codes: 0 the package is as it says, 1 a surprise (each is a line), 2 a usage or input error."})
+public final class VerifyCommand implements Callable<Integer> {
+
+  @Parameters(index = "0", paramLabel = "PACKAGE_DIR", description = "The package folder (problem.yaml, data/, submissions/...).")
+  Path packageDir;
+
+  @Mixin SandboxOption sandbox;
+
+  @Spec picocli.CommandLine.Model.CommandSpec spec;
+
+  @ParentCommand Arbitre app;
+
+  @Override
+  public Integer call() throws Exception {
+    Toolkit kit = sandbox.apply(app.toolkit());
+    KattisPackage pkg = KattisPackage.load(packageDir);
+    PrintWriter out = spec.commandLine().getOut();
+    out.printf("%s (%s format): %d cases, %d submissions%s%n", pkg.name(), pkg.legacy() ? "legacy" : "2025-09",
+        pkg.cases().size(), pkg.submissions().size(), pkg.interactive() ? ", interactive" : "");
+    int width = Math.max(10, pkg.submissions().keySet().stream().mapToInt(String::length).max().orElse(10));
+    String format = "%-" + width + "s  %-26s  %-20s  %8s  %s%n";
+    Verify.Report report = new Verify(kit.compiler(), kit.runner()).verify(pkg, new Verify.Listener() {
+      boolean header;
+
+      @Override
+      public void line(String text) {
+        out.println(text);
+        out.flush();
+      }
+
+      @Override
+      public void submission(Verify.Row row) {
+        if (!header) {
+          out.printf(format, "submission", "expected", "verdicts", "slowest", "result");
+          header = true;
+        }
+        out.printf(format, row.submission(), row.expected(), summary(row), row.slowestMs() + " ms",
+            row.surprise() == null ? "ok" : "SURPRISE: " + row.surprise());
+        out.flush();
+      }
+    });
+    out.printf("time limit: %d ms (%s)%n", report.timeLimitMs(), report.timeLimitHow());
+    if (report.surprises().isEmpty()) {
+      out.println("verdict: the package is as it says");
+      out.flush();
+      return ExitCodes.OK;
+    }
+    out.println(report.surprises().size() + " surprise" + (report.surprises().size() == 1 ? "" : "s") + ":");
+    report.surprises().forEach(s -> out.println("  " + s));
+    out.flush();
+    return ExitCodes.FAILED;
+  }
+
+  /** {@code AC 5, WA 1}: how many cases got each verdict. */
+  private static String summary(Verify.Row row) {
+    java.util.Map<String, Integer> n = new java.util.TreeMap<>();
+    row.verdicts().forEach(v -> n.merge(v, 1, Integer::sum));
+    StringBuilder sb = new StringBuilder();
+    n.forEach((v, k) -> sb.append(sb.length() == 0 ? "" : ", ").append(v).append(' ').append(k));
+    return sb.length() == 0 ? "-" : sb.toString();
+  }
+}

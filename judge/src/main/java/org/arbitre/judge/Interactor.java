@@ -1,0 +1,205 @@
+package org.arbitre.judge;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.arbitre.UserError;
+import org.arbitre.lang.CompileError;
+import org.arbitre.lang.Compiler;
+import org.arbitre.lang.JavaHeapLog;
+import org.arbitre.lang.Program;
+import org.arbitre.lang.RunOptions;
+import org.arbitre.lang.RunOutput;
+import org.arbitre.process.Command;
+import org.arbitre.process.Interaction;
+import org.arbitre.process.Limits;
+import org.arbitre.process.Outcome;
+import org.arbitre.process.ProcessRunner;
+import org.arbitre.process.RunResult;
+
+/**
+ * The program an interactive problem's solution talks to: its stdout is the solution's stdin and
+ * back; it decides the verdict. Two conventions:
+ * <ul>
+ *   <li>testlib ({@code interactor: FILE} or {@code testlib:FILE}): {@code interactor input output
+ *       [answer]}; exit 0 AC, 1 WA, 2 PE, 3 (FAIL) and anything else IE; message on stderr;
+ *   <li>Kattis ({@code kattis:FILE}, a package's output validator): {@code validator input answer
+ *       feedback_dir/}; exit 42 AC, 43 WA; message in {@code feedback_dir/judgemessage.txt}.
+ * </ul>
+ * The solution runs under the problem's limits; the interactor under generous ones (its CPU up to
+ * the solution's wall limit + 5 s, no memory limit). How the two endings make a verdict:
+ * {@link #verdict}.
+ */
+public final class Interactor {
+  public static final String HELP = "FILE (testlib convention), testlib:FILE or kattis:FILE";
+
+  private final Program program;
+  private final ExternalChecker.Convention convention;
+  private final ProcessRunner runner;
+
+  public Interactor(Program program, ExternalChecker.Convention convention, ProcessRunner runner) {
+    this.program = program;
+    this.convention = convention;
+    this.runner = runner;
+  }
+
+  /** Reads {@code spec} ({@link #HELP}), FILE relative to {@code baseDir}, and builds the program. */
+  public static Interactor parse(String spec, Path baseDir, Compiler compiler, ProcessRunner runner)
+      throws IOException {
+    ExternalChecker.Convention convention = ExternalChecker.Convention.TESTLIB;
+    String file = spec;
+    if (spec.startsWith("kattis:")) {
+      convention = ExternalChecker.Convention.KATTIS;
+      file = spec.substring("kattis:".length());
+    } else if (spec.startsWith("testlib:")) {
+      file = spec.substring("testlib:".length());
+    }
+    if (file.isBlank()) {
+      throw new UserError("give the interactor program: interactor: " + HELP);
+    }
+    Path path = baseDir.resolve(file);
+    try {
+      return new Interactor(Files.isDirectory(path) ? compiler.prepareDirectory(path) : compiler.prepare(path.toString()),
+          convention, runner);
+    } catch (CompileError e) {
+      throw new UserError("the interactor " + path + " does not compile: "
+          + e.getMessage().lines().findFirst().orElse(""));
+    }
+  }
+
+  /** Every case in turn (as {@link Judge#run}), each in a fresh working folder under {@code scratch}. */
+  public List<CaseResult> runAll(Program solution, List<TestCase> cases, Duration time, long memoryBytes,
+      boolean failFast, java.util.function.Consumer<CaseResult> onCase, Path scratch) throws IOException {
+    List<CaseResult> results = new ArrayList<>();
+    for (TestCase tc : cases) {
+      Path dir = Files.createTempDirectory(scratch, "case");
+      Path work = Files.createDirectory(dir.resolve("work"));
+      CaseResult r = run(solution, tc, time, memoryBytes, work, dir);
+      org.apache.commons.io.file.PathUtils.deleteDirectory(dir);
+      results.add(r);
+      onCase.accept(r);
+      if (failFast && r.verdict() != Verdict.AC) {
+        break;
+      }
+    }
+    return results;
+  }
+
+  /** One case: {@code solution} against this interactor in the fresh folder {@code work}, files in {@code dir}. */
+  public CaseResult run(Program solution, TestCase tc, Duration time, long memoryBytes, Path work, Path dir)
+      throws IOException {
+    boolean heap = solution.limitsHeap();
+    Path solOut = dir.resolve("stdout"); // empty: the solution's stdout goes to the interactor
+    Files.deleteIfExists(solOut);
+    Files.createFile(solOut);
+    Path solErr = dir.resolve("stderr");
+    Path heapLog = heap ? dir.resolve("stdout.gc.log") : null;
+    Limits solLimits = Limits.of(time, heap ? 0 : memoryBytes);
+    Command solCommand = solution.command(List.of(), solution.workDir(work), new RunOptions(heap ? memoryBytes : 0, heapLog));
+
+    Path idir = Files.createTempDirectory(dir, "interactor");
+    Path iout = idir.resolve("output");
+    Path ierr = idir.resolve("stderr");
+    Path feedback = Files.createDirectory(idir.resolve("feedback"));
+    Path answer = tc.answer() != null ? tc.answer() : Files.createFile(idir.resolve("empty.ans"));
+    List<String> args = convention == ExternalChecker.Convention.TESTLIB
+        ? new ArrayList<>(List.of(abs(tc.input()), iout.toString()))
+        : List.of(abs(tc.input()), abs(answer), feedback + "/");
+    if (convention == ExternalChecker.Convention.TESTLIB && tc.answer() != null) {
+      args.add(abs(tc.answer()));
+    }
+    Command iCommand = program.command(args, idir, RunOptions.NONE)
+        .withReads(List.of(tc.input().toAbsolutePath(), answer.toAbsolutePath()));
+    Duration iTime = solLimits.wall().plusSeconds(5);
+    Limits iLimits = new Limits(iTime, iTime.plusSeconds(2), 0, Limits.DEFAULT_OUTPUT_BYTES);
+
+    Interaction r = runner.interact(solCommand, solLimits, solErr, iCommand, iLimits, ierr);
+    long heapKb = heap ? JavaHeapLog.peakKb(heapLog) : -1;
+    if (heapLog != null) {
+      Files.deleteIfExists(heapLog);
+    }
+    Execution e;
+    try {
+      e = Executor.classify(r.solution(), heapKb, solution.language(), RunOutput.of(solOut, solErr));
+    } catch (UncheckedIOException x) {
+      throw x.getCause();
+    }
+    CheckResult c = verdict(e, r, convention, message(feedback, ierr), program.origin());
+    RunResult s = r.solution();
+    return new CaseResult(tc.name(), c.verdict(), s.cpuMs(), s.wallMs(), s.peakRssKb(), heapKb >= 0 ? heapKb : null,
+        c.message());
+  }
+
+  /**
+   * The verdict of one interaction, in this order: the solution over a limit (TLE, MLE, OLE; a
+   * wall-limit TLE while the interactor computed half that time or more is the interactor's fault:
+   * IE); the solution failed (RE) before the interactor ended; the interactor failed (crash,
+   * limit, an exit code outside its convention, testlib's FAIL): IE; the interactor rejected (WA,
+   * PE); the solution failed after the interactor accepted (RE); else AC.
+   */
+  static CheckResult verdict(Execution solution, Interaction r, ExternalChecker.Convention convention,
+      String message, String origin) {
+    RunResult s = r.solution();
+    RunResult i = r.interactor();
+    if (s.outcome() == Outcome.WALL_LIMIT && i.cpuMs() * 2 >= s.wallMs()) {
+      return new CheckResult(Verdict.IE, "the interactor " + origin + " computed " + i.cpuMs()
+          + " ms while the solution waited (" + s.wallMs() + " ms wall)");
+    }
+    Verdict sv = solution.verdict();
+    if (sv == Verdict.TLE || sv == Verdict.MLE || sv == Verdict.OLE || sv == Verdict.IE) {
+      return new CheckResult(sv, solution.message());
+    }
+    if (sv != Verdict.AC && r.solutionEndedFirst()) {
+      return new CheckResult(sv, solution.message());
+    }
+    if (i.outcome() != Outcome.EXITED) {
+      return new CheckResult(Verdict.IE, "the interactor " + origin + " failed: " + i.detail());
+    }
+    Verdict iv = switch (convention) {
+      case TESTLIB -> switch (i.exitCode()) {
+        case 0 -> Verdict.AC;
+        case 1 -> Verdict.WA;
+        case 2 -> Verdict.PE;
+        default -> Verdict.IE;
+      };
+      case KATTIS -> switch (i.exitCode()) {
+        case 42 -> Verdict.AC;
+        case 43 -> Verdict.WA;
+        default -> Verdict.IE;
+      };
+    };
+    if (iv == Verdict.IE) {
+      return new CheckResult(Verdict.IE, "the interactor " + origin + " exited with code " + i.exitCode()
+          + (message.isEmpty() ? "" : ": " + message));
+    }
+    if (iv != Verdict.AC) {
+      return new CheckResult(iv, message);
+    }
+    if (sv != Verdict.AC) {
+      return new CheckResult(sv, solution.message());
+    }
+    return new CheckResult(Verdict.AC, "");
+  }
+
+  private static String abs(Path p) {
+    return p.toAbsolutePath().toString();
+  }
+
+  /** The interactor's first lines of feedback: the Kattis file, else its stderr. */
+  private static String message(Path feedback, Path err) throws IOException {
+    for (Path p : List.of(feedback.resolve("judgemessage.txt"), err)) {
+      if (Files.exists(p)) {
+        String s = Files.readString(p, StandardCharsets.ISO_8859_1).strip();
+        if (!s.isEmpty()) {
+          return String.join(" / ", s.lines().limit(3).toList());
+        }
+      }
+    }
+    return "";
+  }
+}

@@ -1,0 +1,315 @@
+package org.arbitre.judge;
+
+import com.fasterxml.jackson.core.JacksonException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.arbitre.Inputs;
+import org.arbitre.UserError;
+
+/**
+ * A Kattis problem package, legacy or {@code problem_format_version: 2025-09} (the 2023-07 draft
+ * read the same way): what {@code verify} and {@code judge} need of it.
+ *
+ * @param legacy true for the legacy format (no version, or {@code legacy})
+ * @param timeLimitS {@code limits.time_limit} (2025-09), when given
+ * @param lowerFactor legacy {@code time_multiplier} (5), 2025-09 {@code ac_to_time_limit} (2)
+ * @param upperFactor legacy {@code time_safety_margin} (2), 2025-09 {@code time_limit_to_tle} (1.5)
+ * @param resolutionS 2025-09 {@code time_resolution} (1 s); legacy limits are whole seconds too
+ * @param cases data/sample then data/secret, nested groups included, in the order of their names
+ *     ({@code secret/group1/03})
+ * @param outputFlags each case's input → the output validator's flags (legacy {@code
+ *     validator_flags} and {@code output_validator_flags}, 2025-09 {@code output_validator_args},
+ *     from the closest {@code testdata.yaml} / {@code test_group.yaml})
+ * @param inputFlags each case's input → validator name ("" for all) → its flags
+ * @param outputValidator the custom output validator program (a file or folder), or null
+ * @param submissions {@code submissions/<folder>/<file or folder>}, by path relative to submissions/
+ * @param submissionsYaml {@code submissions/submissions.yaml} (2025-09), or null
+ */
+public record KattisPackage(Path dir, boolean legacy, String name, boolean interactive, Optional<Double> timeLimitS,
+    double lowerFactor, double upperFactor, double resolutionS, long memoryBytes, List<TestCase> cases,
+    Map<Path, List<String>> outputFlags, Map<Path, Map<String, List<String>>> inputFlags, List<Path> inputValidators,
+    Path outputValidator, Map<String, Path> submissions, JsonNode submissionsYaml) {
+
+  public static final List<String> FOLDERS = List.of("accepted", "wrong_answer", "time_limit_exceeded",
+      "run_time_error", "rejected", "brute_force");
+  private static final List<String> SOURCE_ENDINGS = List.of(".c", ".cc", ".cpp", ".cxx", ".c++", ".py", ".java");
+
+  /** A folder with {@code problem.yaml} and {@code data/secret} (or {@code data/sample}). */
+  public static boolean isPackage(Path dir) {
+    return Files.isRegularFile(dir.resolve("problem.yaml"))
+        && (Files.isDirectory(dir.resolve("data/secret")) || Files.isDirectory(dir.resolve("data/sample")));
+  }
+
+  public static KattisPackage load(Path dir) throws IOException {
+    if (!Files.isDirectory(dir)) {
+      throw new UserError("no package folder " + dir);
+    }
+    Path yaml = dir.resolve("problem.yaml");
+    if (!isPackage(dir)) {
+      throw new UserError(dir + " is not a Kattis problem package (expected problem.yaml and data/secret/)");
+    }
+    JsonNode p = read(yaml);
+    String version = p.path("problem_format_version").asText("legacy");
+    boolean legacy = version.startsWith("legacy");
+    if (!legacy && !version.startsWith("2023-07") && !version.startsWith("2025-09") && !version.equals("draft")) {
+      throw new UserError(yaml + ": unknown problem_format_version '" + version + "' (legacy, 2023-07-draft or 2025-09)");
+    }
+    JsonNode limits = p.path("limits");
+    if (!limits.isMissingNode() && !limits.isObject()) {
+      throw new UserError(yaml + ": 'limits' must be a map (time_limit, memory...)");
+    }
+    boolean interactive;
+    boolean custom;
+    if (legacy) {
+      String validation = p.path("validation").asText("default").trim();
+      if (!validation.startsWith("default") && !validation.startsWith("custom")) {
+        throw new UserError(yaml + ": validation must start with default or custom, not '" + validation + "'");
+      }
+      custom = validation.startsWith("custom");
+      interactive = List.of(validation.split("\\s+")).contains("interactive");
+    } else {
+      JsonNode type = p.path("type");
+      interactive = type.isArray() ? type.toString().contains("\"interactive\"") : type.asText("").equals("interactive");
+      // 2025-09: output_validator/ is the program; the 2023-07 draft's output_validators/ is read too
+      custom = Files.exists(dir.resolve("output_validator")) || Files.isDirectory(dir.resolve("output_validators"));
+    }
+    if (interactive && !custom && !legacy) {
+      throw new UserError(dir + ": an interactive problem needs its output_validator/");
+    }
+    Optional<Double> timeLimit = limits.has("time_limit") ? Optional.of(positive(limits, "time_limit", yaml)) : Optional.empty();
+    JsonNode mult = limits.path("time_multipliers");
+    double lower = legacy ? number(limits, "time_multiplier", 5, yaml) : number(mult, "ac_to_time_limit", 2, yaml);
+    double upper = legacy ? number(limits, "time_safety_margin", 2, yaml) : number(mult, "time_limit_to_tle", 1.5, yaml);
+    double resolution = legacy ? 1 : number(limits, "time_resolution", 1, yaml);
+    long memory = (long) (number(limits, "memory", 2048, yaml) * (1 << 20));
+
+    Path data = dir.resolve("data");
+    List<TestCase> cases = new ArrayList<>();
+    Map<Path, List<String>> outputFlags = new HashMap<>();
+    Map<Path, Map<String, List<String>>> inputFlags = new HashMap<>();
+    List<String> global = legacy ? words(p.path("validator_flags")) : List.of();
+    for (String top : List.of("sample", "secret")) {
+      Path d = data.resolve(top);
+      if (!Files.isDirectory(d)) {
+        continue;
+      }
+      try (Stream<Path> files = Files.walk(d)) {
+        for (Path in : files.filter(f -> f.getFileName().toString().endsWith(".in") && Files.isRegularFile(f)).toList()) {
+          String name = data.relativize(in).toString();
+          name = name.substring(0, name.length() - 3);
+          Path ans = in.resolveSibling(in.getFileName().toString().replaceFirst("\\.in$", ".ans"));
+          if (!Files.exists(ans)) {
+            throw new UserError("test case " + in + " has no answer: add " + ans.getFileName());
+          }
+          Inputs.readableFile(in, "test input");
+          Inputs.readableFile(ans, "test answer");
+          cases.add(new TestCase(name, in, ans));
+          JsonNode group = groupSettings(in.getParent(), data);
+          List<String> of = new ArrayList<>(global);
+          of.addAll(words(group.path(legacy ? "output_validator_flags" : "output_validator_args")));
+          if (group.has("output_validator_flags") && !legacy || group.has("output_validator_args") && legacy) {
+            of.addAll(words(group.path(legacy ? "output_validator_args" : "output_validator_flags")));
+          }
+          outputFlags.put(in, List.copyOf(of));
+          JsonNode iv = group.has("input_validator_flags") ? group.get("input_validator_flags") : group.path("input_validator_args");
+          Map<String, List<String>> byName = new HashMap<>();
+          if (iv.isObject() && iv.has("name")) { // legacy: {name: ..., flags: ...}
+            byName.put(iv.get("name").asText(), words(iv.path("flags")));
+          } else if (iv.isObject()) {
+            iv.fields().forEachRemaining(e -> byName.put(e.getKey(), words(e.getValue())));
+          } else {
+            byName.put("", words(iv));
+          }
+          inputFlags.put(in, byName);
+        }
+      }
+    }
+    if (cases.isEmpty()) {
+      throw new UserError("no test cases in " + data + " (expected data/secret/NAME.in + NAME.ans)");
+    }
+    cases.sort(Comparator.comparing(TestCase::name));
+
+    Path outputValidator = null;
+    if (custom) {
+      outputValidator = legacy || !Files.exists(dir.resolve("output_validator"))
+          ? onlyProgram(dir.resolve("output_validators")) : dir.resolve("output_validator");
+      if (outputValidator == null || !Files.exists(outputValidator)) {
+        throw new UserError(dir + ": validation is custom but there is no output validator in "
+            + (legacy ? "output_validators/" : "output_validator/"));
+      }
+    }
+    Map<String, Path> submissions = new java.util.TreeMap<>();
+    Path subs = dir.resolve("submissions");
+    if (Files.isDirectory(subs)) {
+      try (Stream<Path> folders = Files.list(subs)) {
+        for (Path folder : folders.filter(Files::isDirectory).sorted().toList()) {
+          try (Stream<Path> entries = Files.list(folder)) {
+            for (Path e : entries.filter(x -> !x.getFileName().toString().startsWith(".")).sorted().toList()) {
+              submissions.put(subs.relativize(e).toString(), e);
+            }
+          }
+        }
+      }
+    }
+    Path subsYaml = subs.resolve("submissions.yaml");
+    JsonNode subsSpec = !legacy && Files.isRegularFile(subsYaml) ? read(subsYaml) : null;
+    String title = p.path("name").isObject() ? p.path("name").path("en").asText(dir.getFileName().toString())
+        : p.path("name").asText(dir.toAbsolutePath().normalize().getFileName().toString());
+    return new KattisPackage(dir, legacy, title, interactive, timeLimit, lower, upper, resolution, memory,
+        List.copyOf(cases), Map.copyOf(outputFlags), Map.copyOf(inputFlags), validators(dir.resolve("input_validators")),
+        outputValidator, submissions, subsSpec);
+  }
+
+  /** The settings of the closest test group above {@code dir} (testdata.yaml or test_group.yaml), or empty. */
+  private static JsonNode groupSettings(Path dir, Path data) throws IOException {
+    for (Path d = dir; d != null && d.startsWith(data); d = d.getParent()) {
+      for (String f : List.of("test_group.yaml", "testdata.yaml")) {
+        if (Files.isRegularFile(d.resolve(f))) {
+          return read(d.resolve(f));
+        }
+      }
+    }
+    return com.fasterxml.jackson.databind.node.MissingNode.getInstance();
+  }
+
+  /** The input validators: each sub-folder, and each source file (or the folder as one program when it holds headers). */
+  private static List<Path> validators(Path dir) throws IOException {
+    if (!Files.isDirectory(dir)) {
+      return List.of();
+    }
+    List<Path> all = new ArrayList<>();
+    try (Stream<Path> s = Files.list(dir)) {
+      List<Path> entries = s.filter(x -> !x.getFileName().toString().startsWith(".")).sorted().toList();
+      boolean headers = entries.stream().anyMatch(e -> e.getFileName().toString().matches(".*\\.(h|hpp|hh)$"));
+      List<Path> sources = entries.stream().filter(e -> Files.isRegularFile(e)
+          && SOURCE_ENDINGS.stream().anyMatch(e.getFileName().toString()::endsWith)).toList();
+      if (headers && sources.size() == 1) {
+        all.add(dir);
+      } else {
+        all.addAll(sources);
+      }
+      entries.stream().filter(Files::isDirectory).forEach(all::add);
+      entries.stream().filter(e -> e.getFileName().toString().matches(".*\\.(viva|ctd)$")).findFirst().ifPresent(e -> {
+        throw new UserError(e + ": VIVA and checktestdata input validators are not supported (give a program)");
+      });
+    }
+    return all;
+  }
+
+  /** Legacy output_validators/: its single sub-folder, else the folder itself as one program. */
+  private static Path onlyProgram(Path dir) throws IOException {
+    if (!Files.isDirectory(dir)) {
+      return null;
+    }
+    try (Stream<Path> s = Files.list(dir)) {
+      List<Path> entries = s.filter(x -> !x.getFileName().toString().startsWith(".")).toList();
+      List<Path> dirs = entries.stream().filter(Files::isDirectory).toList();
+      if (dirs.size() == 1 && entries.size() == 1) {
+        return dirs.get(0);
+      }
+      if (entries.size() == 1) {
+        return entries.get(0);
+      }
+      return dir;
+    }
+  }
+
+  static JsonNode read(Path file) throws IOException {
+    Inputs.readableFile(file, "package file");
+    try {
+      JsonNode n = new ObjectMapper(new YAMLFactory()).readTree(file.toFile());
+      return n == null || n.isMissingNode() || n.isNull() ? com.fasterxml.jackson.databind.node.MissingNode.getInstance() : n;
+    } catch (JacksonException e) {
+      String where = e.getLocation() != null && e.getLocation().getLineNr() > 0 ? ":" + e.getLocation().getLineNr() : "";
+      throw new UserError(file + where + ": " + e.getOriginalMessage().strip().lines().findFirst().orElse("not YAML"));
+    }
+  }
+
+  /** A string of space-separated words or a sequence of strings. */
+  static List<String> words(JsonNode n) {
+    if (n == null || n.isMissingNode() || n.isNull()) {
+      return List.of();
+    }
+    if (n.isArray()) {
+      List<String> w = new ArrayList<>();
+      n.forEach(x -> w.add(x.asText()));
+      return w;
+    }
+    String s = n.asText().strip();
+    return s.isEmpty() ? List.of() : List.of(s.split("\\s+"));
+  }
+
+  private static double number(JsonNode map, String key, double dflt, Path file) {
+    if (!map.has(key)) {
+      return dflt;
+    }
+    return positive(map, key, file);
+  }
+
+  private static double positive(JsonNode map, String key, Path file) {
+    JsonNode n = map.get(key);
+    if (!n.isNumber() || n.asDouble() <= 0) {
+      throw new UserError(file + ": " + key + " must be a positive number, not '" + n.asText() + "'");
+    }
+    return n.asDouble();
+  }
+
+  /** The time limit to judge with when none is inferred: {@code time_limit}, else none. */
+  public Optional<java.time.Duration> givenTimeLimit() {
+    return timeLimitS.map(s -> java.time.Duration.ofMillis(Math.round(s * 1000)));
+  }
+
+  /**
+   * The package as a problem to {@code judge}: its cases (or {@code o}'s), its time limit (or
+   * {@code o}'s: a legacy package states none, {@code verify} infers it), memory limit, output
+   * validator (the custom one, or the default one with the flags of its first secret case), and
+   * for an interactive package its validator as the interactor. The solution: {@code o}'s, else
+   * the first file in submissions/accepted/.
+   */
+  public Problem problem(Problem.Overrides o) throws IOException {
+    java.time.Duration time = o.timeLimit() != null ? org.arbitre.Units.duration(o.timeLimit())
+        : givenTimeLimit().orElseThrow(() -> new UserError(dir + ": the package states no time limit "
+            + "(./arbitre verify infers it): give one with --time-limit"));
+    long memory = o.memoryLimit() != null ? org.arbitre.Units.bytes(o.memoryLimit()) : memoryBytes;
+    List<TestCase> tests = o.tests() != null ? TestCases.load(o.tests()) : cases;
+    String solution = o.solution();
+    if (solution == null) {
+      solution = submissions.entrySet().stream()
+          .filter(e -> e.getKey().startsWith("accepted/") && Files.isRegularFile(e.getValue()))
+          .map(e -> e.getValue().toString()).findFirst()
+          .orElseThrow(() -> new UserError(dir + ": no file in submissions/accepted/ (give one with --solution FILE)"));
+    }
+    String slug = dir.toAbsolutePath().normalize().getFileName().toString();
+    String validator = outputValidator == null ? null : "kattis:" + outputValidator.toAbsolutePath();
+    if (interactive) {
+      return new Problem(slug, dir, tests, time, memory, "tokens", dir, solution, validator);
+    }
+    List<String> flags = cases.stream().filter(c -> c.name().startsWith("secret/")).findFirst()
+        .map(c -> outputFlags(c.input())).orElse(List.of());
+    String checker = o.checker() != null ? o.checker()
+        : validator != null ? validator : "kattis-default:" + String.join(" ", flags);
+    return new Problem(slug, dir, tests, time, memory, checker, o.checker() != null ? Path.of("") : dir, solution, null);
+  }
+
+  /** The output validator's flags for a case. */
+  public List<String> outputFlags(Path input) {
+    return outputFlags.getOrDefault(input, List.of());
+  }
+
+  /** The flags of the input validator {@code name} for a case. */
+  public List<String> inputFlags(Path input, String name) {
+    Map<String, List<String>> m = inputFlags.getOrDefault(input, Map.of());
+    return m.containsKey(name) ? m.get(name) : m.getOrDefault("", List.of());
+  }
+}

@@ -1,0 +1,254 @@
+package org.arbitre.judge;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.apache.commons.io.file.PathUtils;
+import org.arbitre.lang.CompileError;
+import org.arbitre.lang.Compiler;
+import org.arbitre.lang.Program;
+import org.arbitre.lang.RunOptions;
+import org.arbitre.process.Limits;
+import org.arbitre.process.ProcessRunner;
+import org.arbitre.process.RunResult;
+
+/**
+ * {@code verify}'s use case: a Kattis package checked as its format says. Every input validator
+ * on every input (exit 42: valid); every submission judged on every case; each must get what its
+ * folder (or {@code submissions.yaml}) promises; the time limit inferred:
+ * <ul>
+ *   <li>legacy: the slowest accepted case × {@code time_multiplier}, rounded up to whole seconds;
+ *       a time_limit_exceeded submission must still be too slow at that limit × {@code time_safety_margin};
+ *   <li>2025-09: {@code time_limit}, else the smallest multiple of {@code time_resolution} that
+ *       is at least the slowest case of a submission that may not TLE × {@code ac_to_time_limit};
+ *       a submission that must TLE must be slower than the limit × {@code time_limit_to_tle} on some case.
+ * </ul>
+ * Submissions that bound the limit from below run first under {@link #PROBE} of CPU (or the given
+ * limit × the upper factor); the others then run under the limit × the upper factor. A case
+ * slower than the limit is TLE. Any surprise is a line of the report.
+ */
+public final class Verify {
+  /** The CPU time a lower-bounding submission may use per case while the limit is not known yet. */
+  public static final Duration PROBE = Duration.ofSeconds(10);
+
+  /** Told as the verification goes. */
+  public interface Listener {
+    void line(String text);
+
+    void submission(Row row);
+  }
+
+  /** One submission's outcome: its case verdicts (Kattis names) at the limit, its slowest case, and what is wrong. */
+  public record Row(String submission, String expected, List<String> verdicts, long slowestMs, String surprise) {}
+
+  /** The whole outcome: the rows, the inferred limit and how, and every surprise. */
+  public record Report(List<Row> rows, long timeLimitMs, String timeLimitHow, List<String> surprises) {}
+
+  private final Compiler compiler;
+  private final ProcessRunner runner;
+
+  public Verify(Compiler compiler, ProcessRunner runner) {
+    this.compiler = compiler;
+    this.runner = runner;
+  }
+
+  public Report verify(KattisPackage pkg, Listener listener) throws IOException {
+    List<String> surprises = new ArrayList<>();
+    Path scratch = Files.createTempDirectory("arbitre-verify");
+    try {
+      validateInputs(pkg, scratch, surprises, listener);
+      Checker checker = checker(pkg, scratch);
+      Interactor interactor = pkg.interactive()
+          ? new Interactor(validator(pkg.outputValidator()), ExternalChecker.Convention.KATTIS, runner) : null;
+      Map<String, Path> subs = pkg.submissions();
+      List<String> lower = new ArrayList<>();
+      List<String> other = new ArrayList<>();
+      for (String s : subs.keySet()) {
+        KattisExpectation e = KattisExpectation.of(s, pkg.legacy(), pkg.submissionsYaml());
+        if (e == null) {
+          listener.line("skipped " + s + ": no expectation for its folder");
+        } else if (e.lowerBound()) {
+          lower.add(s);
+        } else {
+          other.add(s);
+        }
+      }
+      if (lower.isEmpty()) {
+        surprises.add("no submission bounds the time limit from below (add one to submissions/accepted/)");
+      }
+      Optional<Duration> given = pkg.givenTimeLimit();
+      Duration probe = given.map(g -> scaled(g, pkg.upperFactor())).orElse(PROBE);
+      List<Runs> lowerRuns = new ArrayList<>();
+      for (String s : lower) {
+        lowerRuns.add(run(pkg, s, subs.get(s), probe, checker, interactor, scratch));
+      }
+      long slowest = lowerRuns.stream().flatMap(r -> r.cases.stream()).filter(c -> c.verdict() != Verdict.TLE)
+          .mapToLong(CaseResult::cpuMs).max().orElse(0);
+      long limitMs = limitMs(pkg, slowest);
+      String how = how(pkg, slowest, limitMs);
+      if (given.isPresent() && slowest * pkg.lowerFactor() > limitMs) {
+        surprises.add("time_limit " + limitMs + " ms is less than the slowest case that may not TLE (" + slowest
+            + " ms) × ac_to_time_limit " + pkg.lowerFactor());
+      }
+      Duration upper = scaled(Duration.ofMillis(limitMs), pkg.upperFactor());
+      List<Runs> otherRuns = new ArrayList<>();
+      for (String s : other) {
+        otherRuns.add(run(pkg, s, subs.get(s), upper, checker, interactor, scratch));
+      }
+      List<Row> rows = new ArrayList<>();
+      List<Runs> all = new ArrayList<>(lowerRuns);
+      all.addAll(otherRuns);
+      for (Runs r : all) {
+        Row row = row(pkg, r, limitMs, upper.toMillis());
+        rows.add(row);
+        listener.submission(row);
+        if (row.surprise() != null) {
+          surprises.add(row.submission() + ": " + row.surprise());
+        }
+      }
+      return new Report(rows, limitMs, how, surprises);
+    } finally {
+      PathUtils.deleteDirectory(scratch);
+    }
+  }
+
+  private record Runs(String submission, KattisExpectation expectation, List<CaseResult> cases, String compileError) {}
+
+  private Runs run(KattisPackage pkg, String name, Path path, Duration cpu, Checker checker, Interactor interactor,
+      Path scratch) throws IOException {
+    KattisExpectation e = KattisExpectation.of(name, pkg.legacy(), pkg.submissionsYaml());
+    Program p;
+    try {
+      p = program(path);
+    } catch (CompileError x) {
+      return new Runs(name, e, List.of(), x.getMessage().lines().findFirst().orElse("compile error"));
+    }
+    Path dir = Files.createTempDirectory(scratch, "judge");
+    List<CaseResult> cases = interactor != null
+        ? interactor.runAll(p, pkg.cases(), cpu, pkg.memoryBytes(), false, c -> {}, dir)
+        : new Judge(runner, dir).run(p, pkg.cases(), cpu, pkg.memoryBytes(), checker, false, c -> {});
+    return new Runs(name, e, cases, null);
+  }
+
+  private static Row row(KattisPackage pkg, Runs r, long limitMs, long upperMs) {
+    if (r.compileError != null) {
+      return new Row(r.submission, r.expectation.label(), List.of(), 0, "does not compile: " + r.compileError);
+    }
+    List<String> verdicts = new ArrayList<>();
+    String surprise = null;
+    for (CaseResult c : r.cases) {
+      String v = kattis(c, limitMs);
+      if (v.equals("IE") && surprise == null) {
+        surprise = "case " + c.name() + ": the judge failed: " + c.message();
+      }
+      verdicts.add(v);
+    }
+    long slowest = r.cases.stream().mapToLong(CaseResult::cpuMs).max().orElse(0);
+    if (surprise == null) {
+      surprise = r.expectation.broken(verdicts);
+    }
+    if (surprise == null && r.expectation.upperBound()
+        && r.cases.stream().noneMatch(c -> c.verdict() == Verdict.TLE)) {
+      surprise = "too close to the limit: no case over " + upperMs + " ms (the limit × "
+          + (pkg.legacy() ? "time_safety_margin " : "time_limit_to_tle ") + pkg.upperFactor() + ")";
+    }
+    return new Row(r.submission, r.expectation.label(), verdicts, slowest, surprise);
+  }
+
+  /** A case's verdict in Kattis's terms at the limit: AC, WA (and PE), TLE, RTE (RE, MLE, OLE); IE, CE as IE. */
+  static String kattis(CaseResult c, long limitMs) {
+    if (c.verdict() == Verdict.TLE || c.cpuMs() > limitMs) {
+      return "TLE";
+    }
+    return switch (c.verdict()) {
+      case AC -> "AC";
+      case WA, PE -> "WA";
+      case RE, MLE, OLE -> "RTE";
+      default -> "IE";
+    };
+  }
+
+  static long limitMs(KattisPackage pkg, long slowestMs) {
+    if (pkg.timeLimitS().isPresent()) {
+      return Math.round(pkg.timeLimitS().get() * 1000);
+    }
+    long step = Math.max(1, Math.round(pkg.resolutionS() * 1000));
+    long need = (long) Math.ceil(slowestMs * pkg.lowerFactor());
+    return Math.max(step, (need + step - 1) / step * step);
+  }
+
+  private static String how(KattisPackage pkg, long slowest, long limitMs) {
+    if (pkg.timeLimitS().isPresent()) {
+      return "time_limit of problem.yaml";
+    }
+    return (pkg.legacy() ? "slowest accepted case " : "slowest case that may not TLE ") + slowest + " ms × " + (pkg.legacy() ? "time_multiplier " : "ac_to_time_limit ")
+        + pkg.lowerFactor() + ", rounded up to a multiple of " + Math.round(pkg.resolutionS() * 1000) + " ms";
+  }
+
+  private static Duration scaled(Duration d, double factor) {
+    return Duration.ofMillis((long) Math.ceil(d.toMillis() * factor));
+  }
+
+  private Program program(Path path) throws CompileError, IOException {
+    return Files.isDirectory(path) ? compiler.prepareDirectory(path) : compiler.prepare(Compiler.resolve(path.toString(), Optional.empty()));
+  }
+
+  private Checker checker(KattisPackage pkg, Path scratch) throws IOException {
+    if (pkg.outputValidator() == null || pkg.interactive()) {
+      return new KattisDefaultValidator(pkg::outputFlags);
+    }
+    return new KattisValidator(validator(pkg.outputValidator()), pkg::outputFlags, runner, scratch);
+  }
+
+  private Program validator(Path path) throws IOException {
+    try {
+      return program(path);
+    } catch (CompileError e) {
+      throw new org.arbitre.UserError("the output validator " + path + " does not compile: "
+          + e.getMessage().lines().findFirst().orElse(""));
+    }
+  }
+
+  private void validateInputs(KattisPackage pkg, Path scratch, List<String> surprises, Listener listener)
+      throws IOException {
+    if (pkg.inputValidators().isEmpty()) {
+      surprises.add("no input validator in input_validators/");
+      return;
+    }
+    Limits limits = Limits.generous(Duration.ofSeconds(60));
+    for (Path v : pkg.inputValidators()) {
+      Program p;
+      try {
+        p = program(v);
+      } catch (CompileError e) {
+        surprises.add("input validator " + v.getFileName() + " does not compile: " + e.getMessage().lines().findFirst().orElse(""));
+        continue;
+      }
+      String name = v.getFileName().toString().replaceFirst("\\.[^.]*$", "");
+      int bad = 0;
+      for (TestCase tc : pkg.cases()) {
+        Path dir = Files.createTempDirectory(scratch, "validate");
+        RunResult r = runner.run(p.command(pkg.inputFlags(tc.input(), name), p.workDir(dir), RunOptions.NONE),
+            limits, tc.input(), dir.resolve("stdout"), dir.resolve("stderr"));
+        if (r.outcome() != org.arbitre.process.Outcome.EXITED || r.exitCode() != 42) {
+          String said = Files.readString(dir.resolve("stderr"), StandardCharsets.ISO_8859_1).strip();
+          if (said.isEmpty()) {
+            said = Files.readString(dir.resolve("stdout"), StandardCharsets.ISO_8859_1).strip();
+          }
+          surprises.add("input validator " + v.getFileName() + " rejects " + tc.name() + ": "
+              + (r.outcome() == org.arbitre.process.Outcome.EXITED ? "exit code " + r.exitCode() : r.detail())
+              + (said.isEmpty() ? "" : " (" + said.lines().findFirst().orElse("") + ")"));
+          bad++;
+        }
+      }
+      listener.line("input validator " + v.getFileName() + ": " + (pkg.cases().size() - bad) + "/" + pkg.cases().size()
+          + " inputs valid");
+    }
+  }
+}

@@ -1,0 +1,165 @@
+package org.arbitre.lang;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.arbitre.Sha256;
+import org.arbitre.UserError;
+import org.arbitre.process.BuildCache;
+import org.arbitre.process.Command;
+import org.arbitre.process.Limits;
+import org.arbitre.process.ProcessRunner;
+import org.arbitre.process.RunResult;
+
+/**
+ * A program given as a folder of several files, as the Kattis package format allows for
+ * validators and submissions, built once per content into the cache:
+ * <ul>
+ *   <li>with a {@code build} and/or {@code run} script: {@code sh build} in a copy of the folder,
+ *       then {@code run} is the program;
+ *   <li>C or C++ sources: compiled together into one program, the folder on the include path
+ *       ({@code -I.}: a validator with its own header beside it);
+ *   <li>Python: {@code __main__.py}, else {@code main.py}, else the only {@code .py} file, run with
+ *       the others beside it;
+ *   <li>Java: every {@code .java} file compiled together; the class run is {@code Main}, else the
+ *       only file's.
+ * </ul>
+ */
+final class DirectoryProgram {
+  private static final Limits BUILD_LIMITS = Limits.generous(Duration.ofSeconds(120));
+
+  private DirectoryProgram() {}
+
+  static Program prepare(Path dir, ProcessRunner runner, BuildCache cache) throws CompileError, IOException {
+    List<Path> files = files(dir);
+    List<String> names = files.stream().map(f -> dir.relativize(f).toString()).toList();
+    boolean scripts = names.contains("build") || names.contains("run");
+    Language lang = scripts ? Languages.COMMAND_LINE : language(dir, names);
+    String entry = scripts ? "run" : entry(dir, lang, names);
+    List<String> argv = scripts ? (names.contains("build") ? List.of("sh", "build") : List.of())
+        : compileArgv(lang, entry, names);
+    String name = "dir-" + hash(lang.id(), argv, files, names);
+    cache.<CompileError>build(name, tmp -> {
+      for (int i = 0; i < files.size(); i++) {
+        Path to = tmp.resolve(names.get(i));
+        Files.createDirectories(to.getParent());
+        Files.copy(files.get(i), to);
+      }
+      if (!argv.isEmpty()) {
+        Path out = tmp.resolve(".compile.out");
+        Path err = tmp.resolve(".compile.err");
+        RunResult r = runner.run(Command.of(tmp, argv), BUILD_LIMITS, null, out, err);
+        if (!r.exitedCleanly()) {
+          String message = new String(Files.readAllBytes(err), StandardCharsets.UTF_8).strip() + "\n"
+              + new String(Files.readAllBytes(out), StandardCharsets.UTF_8).strip();
+          Files.writeString(tmp.resolve(Compiler.ERROR_FILE),
+              Compiler.trim(message.isBlank() ? argv.get(0) + ": " + r.outcome() + " " + r.detail() : message));
+        }
+      }
+      return true;
+    });
+    Path built = cache.dir().resolve(name);
+    if (Files.exists(built.resolve(Compiler.ERROR_FILE))) {
+      throw new CompileError(Files.readString(built.resolve(Compiler.ERROR_FILE)));
+    }
+    if (scripts) {
+      Path run = built.resolve("run");
+      if (!Files.isRegularFile(run)) {
+        throw new CompileError(dir + ": no run file after build");
+      }
+      run.toFile().setExecutable(true);
+      return new Program(Languages.COMMAND_LINE, Path.of("").toAbsolutePath(),
+          "'" + run.toAbsolutePath().toString().replace("'", "'\\''") + "'", dir.toString());
+    }
+    return new Program(lang, built, entry, dir.toString());
+  }
+
+  private static List<Path> files(Path dir) throws IOException {
+    try (Stream<Path> s = Files.walk(dir)) {
+      List<Path> files = s.filter(Files::isRegularFile)
+          .filter(p -> !dir.relativize(p).toString().startsWith(".") && !p.getFileName().toString().startsWith("."))
+          .sorted().toList();
+      if (files.isEmpty()) {
+        throw new UserError("no files in the program folder " + dir);
+      }
+      return files;
+    }
+  }
+
+  private static Language language(Path dir, List<String> names) {
+    for (String id : List.of("cpp", "c", "python", "java")) {
+      Language l = Languages.byId(id).orElseThrow();
+      if (names.stream().anyMatch(n -> l.extensions().stream().anyMatch(n::endsWith))) {
+        return l;
+      }
+    }
+    throw new UserError("no C, C++, Python or Java sources (nor build/run scripts) in the program folder " + dir);
+  }
+
+  private static List<String> sources(Language lang, List<String> names) {
+    return names.stream().filter(n -> lang.extensions().stream().anyMatch(n::endsWith)).toList();
+  }
+
+  private static String entry(Path dir, Language lang, List<String> names) {
+    List<String> sources = sources(lang, names);
+    if (lang.id().equals("python")) {
+      for (String main : List.of("__main__.py", "main.py")) {
+        if (names.contains(main)) {
+          return main;
+        }
+      }
+    } else if (lang.id().equals("java") && names.contains("Main.java")) {
+      return "Main.java";
+    } else if (!lang.id().equals("python") && !lang.id().equals("java")) {
+      return sources.get(0); // C and C++: every source is compiled; the entry only names the build
+    }
+    if (sources.size() == 1) {
+      return sources.get(0);
+    }
+    throw new UserError("the program folder " + dir + " has several " + lang.id()
+        + " files and no " + (lang.id().equals("java") ? "Main.java" : "__main__.py or main.py"));
+  }
+
+  /** The language's compile command for its entry, over every source of the folder (C and C++: -I.). */
+  private static List<String> compileArgv(Language lang, String entry, List<String> names) {
+    List<String> single = lang.compileArgv(entry);
+    if (lang.id().equals("python")) {
+      return single;
+    }
+    List<String> argv = new ArrayList<>();
+    for (String a : single) {
+      if (a.equals(entry)) {
+        argv.add(entry);
+        sources(lang, names).stream().filter(s -> !s.equals(entry)).forEach(argv::add);
+      } else {
+        argv.add(a);
+      }
+    }
+    if (!lang.id().equals("java")) {
+      argv.add(1, "-I.");
+    }
+    return argv;
+  }
+
+  private static String hash(String lang, List<String> argv, List<Path> files, List<String> names) {
+    try {
+      StringBuilder head = new StringBuilder(lang).append('\0').append(String.join("\0", argv)).append('\0');
+      List<byte[]> parts = new ArrayList<>();
+      parts.add(null);
+      for (int i = 0; i < files.size(); i++) {
+        head.append(names.get(i)).append('\0').append(Files.size(files.get(i))).append('\0');
+        parts.add(Files.readAllBytes(files.get(i)));
+      }
+      parts.set(0, head.toString().getBytes(StandardCharsets.UTF_8));
+      return Sha256.hex(parts.toArray(new byte[0][]));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}

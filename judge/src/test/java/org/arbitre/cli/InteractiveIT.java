@@ -1,0 +1,112 @@
+package org.arbitre.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Interactive problems: problems/guess (testlib interactor) with its right and wrong solutions,
+ * the same problem with a Kattis-convention validator, and faulty interactors. Nothing hangs,
+ * nothing is left running (PrivateCache checks after each test).
+ */
+@ExtendWith(PrivateCache.class)
+class InteractiveIT {
+  static final Path GUESS = Cli.ROOT.resolve("problems/guess");
+  static final Path TESTS = Cli.ROOT.resolve("tests/guess");
+  static final Path RES = Cli.RES.resolve("interactive");
+
+  @TempDir Path tmp;
+
+  private static JsonNode judge(Path problem, String solution) {
+    Cli.Result r = Cli.run("judge", problem.toString(), "--tests", TESTS.toString(), "--json",
+        "--solution", solution);
+    assertTrue(r.code() == 0 || r.code() == 1, r.out() + r.err());
+    return r.json();
+  }
+
+  private static String verdict(JsonNode json, int test) {
+    return json.get("tests").get(test).get("verdict").asText();
+  }
+
+  private Path problem(String interactor) throws Exception {
+    Path dir = Files.createDirectories(tmp.resolve("p"));
+    Files.writeString(dir.resolve("problem.yaml"),
+        "timeLimit: 1s\nmemoryLimit: 64m\ntype: interactive\ninteractor: " + interactor + "\n");
+    return dir;
+  }
+
+  @Test
+  void theShippedSolutionsPassInJavaAndPython() {
+    assertEquals("AC", judge(GUESS, GUESS.resolve("Main.java").toString()).get("verdict").asText());
+    JsonNode py = judge(GUESS, RES.resolve("main.py").toString());
+    assertEquals("AC", py.get("verdict").asText(), py.toString());
+    assertEquals(7, py.get("passed").asInt());
+  }
+
+  @Test
+  void aLinearSearchUsesTooManyQueries() {
+    JsonNode json = judge(GUESS, RES.resolve("linear.py").toString());
+    assertEquals("WA", json.get("verdict").asText());
+    assertEquals("AC", verdict(json, 0)); // n = 1: one query is allowed
+    assertTrue(json.get("tests").get(4).get("message").asText().contains("more than 11 queries"), json.toString());
+  }
+
+  @Test
+  void wrongAnswerCrashFloodAndSilence() {
+    assertEquals("WA", judge(GUESS, RES.resolve("wrong-answer.py").toString()).get("verdict").asText());
+    assertEquals("RE", verdict(judge(GUESS, RES.resolve("crash.py").toString()), 0));
+    JsonNode flood = judge(GUESS, RES.resolve("flood.py").toString());
+    assertEquals("PE", verdict(flood, 0), flood.toString());
+    long start = System.nanoTime();
+    Cli.Result r = Cli.run("judge", GUESS.toString(), "--tests", TESTS.toString(), "--json", "--fail-fast",
+        "--solution", RES.resolve("silent.py").toString());
+    JsonNode silent = r.json();
+    assertEquals("TLE", verdict(silent, 0), silent.toString());
+    assertTrue(silent.get("tests").get(0).get("message").asText().contains("wall time"), silent.toString());
+    assertTrue(System.nanoTime() - start < 30_000_000_000L, "the deadlock ended by the wall limit");
+  }
+
+  @Test
+  void aFloodIntoAnInteractorThatReadsEverythingIsOle() throws Exception {
+    Cli.Result r = Cli.run("judge", problem(RES.resolve("greedy-interactor.py").toString()).toString(),
+        "--tests", TESTS.toString(), "--json", "--fail-fast", "--solution", RES.resolve("flood.py").toString());
+    JsonNode flood = r.json();
+    assertEquals("OLE", verdict(flood, 0), flood.toString());
+  }
+
+  @Test
+  void theKattisConvention() throws Exception {
+    Path dir = problem("kattis:" + RES.resolve("kattis-validator.py"));
+    assertEquals("AC", judge(dir, GUESS.resolve("Main.java").toString()).get("verdict").asText());
+    JsonNode wa = judge(dir, RES.resolve("wrong-answer.py").toString());
+    assertEquals("WA", wa.get("verdict").asText());
+    assertTrue(wa.get("tests").get(1).get("message").asText().contains("answer 3"), wa.toString());
+  }
+
+  @Test
+  void aFaultyInteractorIsAnInternalError() throws Exception {
+    JsonNode fail = judge(problem(RES.resolve("fail-interactor.py").toString()), RES.resolve("main.py").toString());
+    assertEquals("IE", verdict(fail, 0), fail.toString());
+    assertTrue(verdict(fail, 0).equals("IE") && fail.get("tests").get(0).get("message").asText().contains("FAIL"));
+    Cli.Result r = Cli.run("judge", problem(RES.resolve("busy-interactor.py").toString()).toString(),
+        "--tests", TESTS.toString(), "--json", "--fail-fast", "--solution", RES.resolve("main.py").toString());
+    JsonNode busy = r.json();
+    assertEquals("IE", verdict(busy, 0), busy.toString());
+    assertTrue(busy.get("tests").get(0).get("message").asText().contains("while the solution waited"), busy.toString());
+  }
+
+  @Test
+  void aDescriptorWithoutItsInteractorIsAUsageError() throws Exception {
+    Path dir = Files.createDirectories(tmp.resolve("q"));
+    Files.writeString(dir.resolve("problem.yaml"), "timeLimit: 1s\nmemoryLimit: 64m\ntype: interactive\n");
+    Cli.Result r = Cli.run("judge", dir.toString(), "--tests", TESTS.toString(), "--solution", "x.py");
+    assertEquals(2, r.code());
+    assertTrue(r.err().contains("needs interactor: FILE"), r.err());
+  }
+}

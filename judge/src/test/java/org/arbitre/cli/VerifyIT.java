@@ -1,0 +1,91 @@
+package org.arbitre.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.apache.commons.io.file.PathUtils;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code verify} and {@code judge} on the Kattis packages of judge/src/test/resources/kattis: a
+ * legacy one (Python and C++ accepted, custom C++ output validator folder with its header, WA,
+ * TLE, RTE), a 2025-09 one (nested groups, float tolerance, input validator folder, a submission
+ * folder, submissions.yaml) and a 2025-09 interactive one; then broken copies: each surprise is
+ * found and exits 1.
+ */
+@ExtendWith(PrivateCache.class)
+class VerifyIT {
+  static final Path KATTIS = Cli.ROOT.resolve("judge/src/test/resources/kattis");
+
+  @TempDir Path tmp;
+
+  @Test
+  void theLegacyPackageIsAsItSays() {
+    Cli.Result r = Cli.run("verify", KATTIS.resolve("sum-legacy").toString());
+    assertEquals(0, r.code(), r.out() + r.err());
+    assertTrue(r.out().contains("(legacy format): 3 cases, 5 submissions"), r.out());
+    assertTrue(r.out().contains("input validator validate.py: 3/3 inputs valid"), r.out());
+    assertTrue(r.out().matches("(?s).*time_limit_exceeded/slow.py +TLE +AC 2, TLE 1 .*ok.*"), r.out());
+    assertTrue(r.out().contains("time limit: 1000 ms (slowest accepted case"), r.out());
+  }
+
+  @Test
+  void the2025PackageIsAsItSays() {
+    Cli.Result r = Cli.run("verify", KATTIS.resolve("average").toString());
+    assertEquals(0, r.code(), r.out() + r.err());
+    assertTrue(r.out().contains("(2025-09 format): 4 cases, 5 submissions"), r.out());
+    assertTrue(r.out().matches("(?s).*accepted/split +only AC +AC 4 .*ok.*"), r.out());
+    assertTrue(r.out().matches("(?s).*run_time_error/recursion.py .* AC 3, RTE 1 .*ok.*"), r.out());
+    assertTrue(r.out().contains("verdict: the package is as it says"), r.out());
+  }
+
+  @Test
+  void anInteractivePackage() {
+    Cli.Result r = Cli.run("verify", KATTIS.resolve("guess").toString());
+    assertEquals(0, r.code(), r.out() + r.err());
+    assertTrue(r.out().contains("interactive"), r.out());
+    assertTrue(r.out().matches("(?s).*wrong_answer/linear.py .* AC 1, WA 1 .*ok.*"), r.out());
+    Cli.Result j = Cli.run("judge", KATTIS.resolve("guess").toString(), "--json");
+    assertEquals("AC", j.json().get("verdict").asText(), j.out());
+  }
+
+  @Test
+  void surprisesAreFoundAndExitOne() throws Exception {
+    Path copy = tmp.resolve("sum");
+    PathUtils.copyDirectory(KATTIS.resolve("sum-legacy"), copy);
+    // a wrong solution among the accepted ones, an invalid input, a slow one that is not slow
+    Files.copy(copy.resolve("submissions/wrong_answer/off-by-one.py"), copy.resolve("submissions/accepted/oops.py"));
+    Files.writeString(copy.resolve("data/secret/03.in"), "1  2\n"); // two spaces: invalid, yet every solution reads it
+    Files.writeString(copy.resolve("data/secret/03.ans"), "3\n");
+    Files.copy(copy.resolve("submissions/accepted/sum.py"), copy.resolve("submissions/time_limit_exceeded/fast.py"));
+    Cli.Result r = Cli.run("verify", copy.toString());
+    assertEquals(1, r.code(), r.out() + r.err());
+    assertTrue(r.out().contains("input validator validate.py rejects secret/03: exit code 43 (expected one line 'a b')"), r.out());
+    assertTrue(r.out().contains("accepted/oops.py: got WA, expected AC"), r.out());
+    assertTrue(r.out().contains("time_limit_exceeded/fast.py: got AC, expected TLE"), r.out());
+  }
+
+  @Test
+  void judgeTakesAPackage() {
+    Path sum = KATTIS.resolve("sum-legacy");
+    Cli.Result ok = Cli.run("judge", sum.toString(), "--time-limit", "1s", "--json");
+    assertEquals("AC", ok.json().get("verdict").asText(), ok.out());
+    assertEquals(3, ok.json().get("total").asInt());
+    Cli.Result wa = Cli.run("judge", sum.toString(), "--time-limit", "1s", "--json",
+        "--solution", sum.resolve("submissions/wrong_answer/off-by-one.py").toString());
+    assertEquals("WA", wa.json().get("verdict").asText());
+    assertTrue(wa.out().contains("expected 3000000, got 3000001"), wa.out()); // the custom validator's message
+    Path avg = KATTIS.resolve("average");
+    Cli.Result py = Cli.run("judge", avg.toString(), "--time-limit", "1s", "--json",
+        "--solution", avg.resolve("submissions/wrong_answer/integer.py").toString());
+    assertEquals("WA", py.json().get("verdict").asText(), py.out()); // the default validator, within 1e-6
+    assertEquals(1, py.json().get("passed").asInt());
+    Cli.Result none = Cli.run("judge", sum.toString());
+    assertEquals(2, none.code());
+    assertTrue(none.err().contains("states no time limit"), none.err());
+  }
+}

@@ -1,0 +1,3 @@
+# A faulty interactor: computes forever before its first line, while the solution waits (IE).
+while True:
+    pass

@@ -1,0 +1,3 @@
+# Wrong: dies at once (RE).
+import sys
+sys.exit(7)

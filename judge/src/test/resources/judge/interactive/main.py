@@ -1,0 +1,14 @@
+# Right, in Python: binary search.
+n = int(input())
+lo, hi = 1, n
+while lo < hi:
+    mid = (lo + hi) // 2
+    print("?", mid, flush=True)
+    r = input().strip()
+    if r == "=":
+        lo = hi = mid
+    elif r == "<":
+        hi = mid - 1
+    else:
+        lo = mid + 1
+print("!", lo, flush=True)

@@ -1,0 +1,14 @@
+# Wrong: binary search, then answers one more than the number (WA).
+n = int(input())
+lo, hi = 1, n
+while lo < hi:
+    mid = (lo + hi) // 2
+    print("?", mid, flush=True)
+    r = input().strip()
+    if r == "=":
+        lo = hi = mid
+    elif r == "<":
+        hi = mid - 1
+    else:
+        lo = mid + 1
+print("!", lo + 1, flush=True)
