@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.arbitre.Inputs;
+import org.arbitre.UserError;
 import org.arbitre.judge.CaseResult;
 import org.arbitre.judge.Checkers;
 import org.arbitre.judge.JUnitReport;
@@ -54,6 +55,10 @@ public final class JudgeCommand implements Callable<Integer> {
   @Option(names = "--fail-fast", description = "Stop at the first case that is not AC.")
   boolean failFast;
 
+  @Option(names = {"-j", "--jobs"}, paramLabel = "N", defaultValue = "1",
+      description = "Run N cases at once (default 1). CPU time still decides TLE; the table stays in case order.")
+  int jobs;
+
   @Mixin JavaReleaseOption javaRelease;
 
   @Mixin SandboxOption sandbox;
@@ -64,6 +69,9 @@ public final class JudgeCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
+    if (jobs < 1) {
+      throw new UserError("--jobs must be at least 1, got " + jobs);
+    }
     Toolkit kit = sandbox.apply(app.toolkit());
     if (junit != null) {
       Inputs.writableFile(junit, "JUnit report"); // before the cases run, not after
@@ -71,7 +79,7 @@ public final class JudgeCommand implements Callable<Integer> {
     Problem problem = Problem.load(problemDir, kit.root(),
         new Problem.Overrides(tests, limits.timeLimit, limits.memoryLimit, checker, solution));
     PrintWriter out = spec.commandLine().getOut();
-    JudgeResult result = kit.judgement().judge(problem, javaRelease.value(), failFast, new Judgement.Listener() {
+    JudgeResult result = kit.judgement().judge(problem, javaRelease.value(), failFast, jobs, new Judgement.Listener() {
       TableReport table;
 
       @Override

@@ -40,6 +40,15 @@ public final class Judgement {
    */
   public JudgeResult judge(Problem problem, Optional<Integer> javaRelease, boolean failFast, Listener listener)
       throws IOException {
+    return judge(problem, javaRelease, failFast, 1, listener);
+  }
+
+  /**
+   * The same with the cases on {@code jobs} threads at once ({@code judge --jobs N}); the
+   * listener still hears them in case order.
+   */
+  public JudgeResult judge(Problem problem, Optional<Integer> javaRelease, boolean failFast, int jobs,
+      Listener listener) throws IOException {
     Source source = Compiler.resolve(problem.solution(), javaRelease);
     source.checkMemory(problem.memoryBytes());
     Path scratch = Files.createTempDirectory("arbitre-judge");
@@ -53,7 +62,7 @@ public final class Judgement {
       }
       listener.started(settings(problem, program.origin(), source), problem.cases());
       List<CaseResult> results = new Judge(runner, scratch).run(program, problem.cases(), problem.time(),
-          problem.memoryBytes(), checker, failFast, listener::finished);
+          problem.memoryBytes(), checker, failFast, jobs, listener::finished);
       return JudgeResult.of(settings(problem, program.origin(), source), null, results);
     } finally {
       PathUtils.deleteDirectory(scratch);

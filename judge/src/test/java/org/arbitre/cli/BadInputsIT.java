@@ -60,6 +60,8 @@ class BadInputsIT {
         new Case("did you mean --time-limit", "judge", OTHELLO, "--time-limt", "1s"),
         new Case("unknown key 'timelimit'", "judge", badYaml.toString()),
         new Case("unknown checker", "judge", OTHELLO, "--checker", "nope"),
+        new Case("--jobs must be at least 1", "judge", OTHELLO, "--jobs", "0"),
+        new Case("--jobs", "judge", OTHELLO, "--jobs", "many"),
         new Case("cannot read the file", "run", mem.toString()),
         new Case("is a directory", "run", dir.toString()),
         new Case("no such input file", "run", MAIN, "--input", tmp.resolve("none.in").toString()),
