@@ -14,6 +14,7 @@ import picocli.CommandLine.Command;
     description = "Judge, referee and solver for programming contests.",
     subcommands = {CommandLine.HelpCommand.class,
       JudgeCommand.class,
+      StressCommand.class,
       RunCommand.class,
       MatchCommand.class,
       TournamentCommand.class,

@@ -86,6 +86,12 @@ class BadInputsIT {
         new Case("--max-moves", "tournament", "mnk", "random", "random", "--max-moves", "-1", "--out", out),
         new Case("no human", "tournament", "mnk", "random", "human", "--out", out),
         new Case("no tournament in", "tournament-merge", tmp.resolve("m").toString(), dir.toString()),
+        new Case("--ref", "stress", MAIN, "--gen", MAIN),
+        new Case("no such file", "stress", "nothere.py", "--ref", MAIN, "--gen", MAIN),
+        new Case("--runs must be at least 1", "stress", MAIN, "--ref", MAIN, "--gen", MAIN, "--runs", "0"),
+        new Case("option '--time-budget': the time limit must be positive", "stress", MAIN, "--ref", MAIN, "--gen", MAIN, "--time-budget", "0"),
+        new Case("not a folder", "stress", MAIN, "--ref", MAIN, "--gen", MAIN, "--save", file.toString()),
+        new Case("no problem folder", "stress", MAIN, "--ref", MAIN, "--gen", MAIN, "--problem", "nope"),
         new Case("at most 32", "solve", "mnk", "--board", "7x7", "--k", "5"),
         new Case("unknown method", "solve", "mnk", "--board", "3", "--k", "3", "--method", "x"),
         new Case("did you mean judge", "jugde"));
