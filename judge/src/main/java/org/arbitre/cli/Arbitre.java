@@ -15,6 +15,7 @@ import picocli.CommandLine.Command;
     subcommands = {CommandLine.HelpCommand.class,
       JudgeCommand.class,
       StressCommand.class,
+      CheckCommand.class,
       RunCommand.class,
       MatchCommand.class,
       TournamentCommand.class,

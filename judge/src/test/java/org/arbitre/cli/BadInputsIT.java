@@ -92,6 +92,9 @@ class BadInputsIT {
         new Case("option '--time-budget': the time limit must be positive", "stress", MAIN, "--ref", MAIN, "--gen", MAIN, "--time-budget", "0"),
         new Case("not a folder", "stress", MAIN, "--ref", MAIN, "--gen", MAIN, "--save", file.toString()),
         new Case("no problem folder", "stress", MAIN, "--ref", MAIN, "--gen", MAIN, "--problem", "nope"),
+        new Case("no such file", "check", tmp.resolve("None.java").toString()),
+        new Case("is a directory", "check", dir.toString()),
+        new Case("one Java file", "check", file.toString()),
         new Case("at most 32", "solve", "mnk", "--board", "7x7", "--k", "5"),
         new Case("unknown method", "solve", "mnk", "--board", "3", "--k", "3", "--method", "x"),
         new Case("did you mean judge", "jugde"));
