@@ -13,10 +13,11 @@ import picocli.CommandLine.Spec;
 
 /** {@code arbitre check FILE}: will this Java file pass on an online judge? */
 @Command(name = "check", mixinStandardHelpOptions = true,
-    description = {"Check that a Java file is ready to submit to an online judge:",
-        "one file, no package line, a class Main (or the file's public class) with main, only java.*/javax.*",
-        "imports, compiles alone with javac --release 8 (else says which release it needs: 11, 17), reads no",
-        "file (stdin only), no System.exit with a non-zero code. A Scanner on System.in is a warning."},
+    description = {"Check that a Java file will pass on an online judge.",
+        "One file, no package line, a class Main (or the file's public class) with main,",
+        "only java.* and javax.* imports, compiles alone with javac --release 8 (else",
+        "it says which release it needs: 11, 17), reads no file (stdin only), and no",
+        "System.exit with a non-zero code. A Scanner on System.in is a warning."},
     footer = {"", "Prints FILE:LINE: error|warning: what, then a summary.",
         "Exit codes: 0 ready (warnings allowed), 1 an error found, 2 a usage or input error."})
 public final class CheckCommand implements Callable<Integer> {

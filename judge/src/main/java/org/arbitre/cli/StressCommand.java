@@ -18,12 +18,15 @@ import picocli.CommandLine.Spec;
 /** {@code arbitre stress SOLUTION --ref BRUTE --gen GENERATOR}: random inputs until they disagree. */
 @Command(name = "stress", mixinStandardHelpOptions = true,
     description = {"Stress-test a solution against a trusted reference on generated inputs.",
-        "For seeds S, S+1, ...: runs 'GENERATOR SEED', feeds its output to the reference and to the solution,",
-        "and checks the solution's output against the reference's. Stops at the first difference and saves",
-        "the input and the reference's answer as a new case stress-SEED.in / stress-SEED.out."},
-    footer = {"", "A reference that fails (TLE, RE...) makes the input untrusted: the run stops, the input is kept",
-        "as stress-SEED.in.untrusted. Programs are files of any language, executables or quoted command lines.",
-        "Exit codes: 0 every run agreed, 1 a difference or an untrusted case, 2 a usage or input error."})
+        "For seeds S, S+1, ...: runs 'GENERATOR SEED', feeds what it prints to the",
+        "reference and to the solution, and checks the solution's output against the",
+        "reference's. Stops at the first difference and saves the input and the",
+        "reference's answer as a new case stress-SEED.in + stress-SEED.out."},
+    footer = {"", "A reference that fails (TLE, RE...) makes the input untrusted: the run stops",
+        "and the input is kept as stress-SEED.in.untrusted. Each program is a source",
+        "file of any language, an executable or a quoted command line.",
+        "Exit codes: 0 every run agreed, 1 a difference or an untrusted case,",
+        "2 a usage or input error."})
 public final class StressCommand implements Callable<Integer> {
 
   @Parameters(index = "0", paramLabel = "SOLUTION", description = "The solution under test.")
