@@ -39,9 +39,9 @@ c_seq=$(median < "$work/cpu_seq"); c_par=$(median < "$work/cpu_par")
 
 echo "jobs benchmark: $n Othello cases, --jobs $jobs, $rounds rounds, $(nproc) cores, load average $load_before before, $(cut -d' ' -f1-3 /proc/loadavg) after"
 printf '  sequential, median wall              %6s ms\n' "$m_seq"
-printf '  --jobs %-2s, median wall               %6s ms\n' "$jobs" "$m_par"
+printf '  %-36s %6s ms\n' "--jobs $jobs, median wall" "$m_par"
 awk -v a="$m_par" -v b="$m_seq" 'BEGIN {printf "  wall ratio                           %6.3f  (goal <= 0.6)\n", a / b}'
 printf '  verdicts identical, case by case     %6s\n' "$same"
 printf '  median CPU per case, sequential      %6s ms\n' "$c_seq"
-printf '  median CPU per case, --jobs %-2s       %6s ms\n' "$jobs" "$c_par"
+printf '  %-36s %6s ms\n' "median CPU per case, --jobs $jobs" "$c_par"
 awk -v a="$c_par" -v b="$c_seq" 'BEGIN {printf "  CPU change                           %+5.1f %%  (goal within 10 %%)\n", 100 * (a - b) / b}'
