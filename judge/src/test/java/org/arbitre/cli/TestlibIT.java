@@ -88,6 +88,21 @@ class TestlibIT {
   }
 
   @Test
+  void aCompiledCheckerMayLieInTmpItself() throws Exception {
+    // its folder is /tmp: the sandbox shows that one file, not the whole shared /tmp over its own
+    Path binary = Path.of("/tmp", "arbitre-testlib-checker-" + ProcessHandle.current().pid());
+    try {
+      Process gpp = new ProcessBuilder("g++", "-O2", "-std=gnu++17", "-o", binary.toString(),
+          PROBLEM.resolve("checker.cpp").toString()).inheritIO().start();
+      assertEquals(0, gpp.waitFor());
+      JsonNode ac = judge(PROBLEM.toString(), "--checker=testlib:" + binary);
+      assertEquals("AC", ac.get("verdict").asText(), ac.toString());
+    } finally {
+      Files.deleteIfExists(binary);
+    }
+  }
+
+  @Test
   void aSolutionIncludesHeadersBesideItToo() throws Exception {
     Path dir = Files.createDirectories(tmp.resolve("with-header"));
     Files.writeString(dir.resolve("sum.h"), "static long long add(long long a, long long b) { return a + b; }\n");
