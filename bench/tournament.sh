@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The tournament runner's throughput and what load does to the clock: mnk-bot against mnk-greedy
 # (20 x 20, k = 6, 1 s per move), GAMES games at concurrency 1 and then 2 on this machine: games
-# per minute, each bot's slowest move, time losses. Then the time adjudication saves on drawn
-# 20 x 20 games: two full-width searchers (mnk-bot and its v3), ADJ games with and without it.
+# per minute, each bot's slowest move, time losses. Then the time adjudication saves on drawish
+# 20 x 20 games: mnk-greedy against itself (fast one-ply players), ADJ games with and without it.
 # Usage: bench/tournament.sh [GAMES] [ADJ]     (default 20 and 2)
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -39,9 +39,10 @@ for j in 1 2; do
 done
 for mode in --adjudicate --no-adjudicate; do
   start=$(date +%s.%N)
-  ./arbitre tournament mnk problems/mnk-bot/Main.java bench/opponents/mnk-bot-v3/Main.java --rounds $(( (adj + 1) / 2 )) \
+  ./arbitre tournament mnk problems/mnk-greedy/Main.java problems/mnk-greedy/Main.java --rounds $(( (adj + 1) / 2 )) \
     --openings docs/openings/mnk-20x20-k6.txt --concurrency 2 "$mode" --out "$out/a$mode" > /dev/null
   end=$(date +%s.%N)
   python3 -c "import sys; print(f'$mode: {float(sys.argv[2])-float(sys.argv[1]):.0f} s wall')" "$start" "$end"
   summary "$out/a$mode" "$mode"
+  python3 -c "import json,sys; rs=[json.loads(l) for l in open(sys.argv[1])]; print('  dead draws:', sum(1 for r in rs if 'dead draw' in r['detail']), 'of', len(rs), '· moves per game', sum(r['moves'] for r in rs)//len(rs))" "$out/a$mode/results.jsonl"
 done

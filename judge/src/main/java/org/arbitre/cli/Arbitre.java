@@ -15,6 +15,8 @@ import picocli.CommandLine.Command;
     subcommands = {CommandLine.HelpCommand.class,
       JudgeCommand.class,
       TestCommand.class,
+      StressCommand.class,
+      CheckCommand.class,
       RunCommand.class,
       VerifyCommand.class,
       MatchCommand.class,

@@ -31,6 +31,10 @@ public final class JudgeOptions {
       description = "Judge again on every save of the solution, a case or the descriptor, until Ctrl-C (default: once).")
   boolean watch;
 
+  @Option(names = {"-j", "--jobs"}, paramLabel = "N", defaultValue = "1",
+      description = "Run N cases at once (default 1). CPU time still decides TLE; the table stays in case order.")
+  int jobs;
+
   @Option(names = "--fail-fast", description = "Stop at the first case that is not AC (default: run them all).")
   boolean failFast;
 }

@@ -108,7 +108,10 @@ final class JudgeRun {
     Ansi ansi = new Ansi(!o.json && colour(terminal));
     try {
       Judgement judgement = keep == null ? kit.judgement() : kit.judgement().keeping(keep);
-      JudgeResult result = judgement.judge(chosen, javaRelease, o.failFast, new Judgement.Listener() {
+      if (o.jobs < 1) {
+        throw new org.arbitre.UserError("--jobs must be at least 1, got " + o.jobs);
+      }
+      JudgeResult result = judgement.judge(chosen, javaRelease, o.failFast, o.jobs, new Judgement.Listener() {
         TableReport table;
 
         @Override

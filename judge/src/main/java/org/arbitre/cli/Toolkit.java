@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Optional;
 import org.arbitre.game.Game;
 import org.arbitre.judge.Judgement;
+import org.arbitre.judge.Stress;
 import org.arbitre.lang.Compiler;
 import org.arbitre.process.BuildCache;
 import org.arbitre.process.LocalRunner;
@@ -107,6 +108,10 @@ public final class Toolkit implements AutoCloseable {
 
   public Judgement judgement() {
     return new Judgement(compiler(), runner());
+  }
+
+  public Stress stress() {
+    return new Stress(compiler(), runner());
   }
 
   public Match match(Game game, TimeControl clock, long memoryBytes, BufferedReader humanIn, PrintWriter humanOut) {

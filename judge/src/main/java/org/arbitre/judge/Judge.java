@@ -16,7 +16,8 @@ import org.arbitre.process.ProcessRunner;
 /**
  * Judges a prepared program against test cases: each case runs once, in a fresh empty working
  * folder, stdin from its {@code .in}, stdout and stderr to files; a clean run is then checked.
- * Cases run one after the other, so measurements do not disturb each other.
+ * Cases run one after the other, so measurements do not disturb each other, or on N threads
+ * ({@code judge --jobs N}, {@link ParallelCases}): CPU time, which decides TLE, is the program's own.
  */
 public final class Judge {
   private final Executor executor;
@@ -46,7 +47,7 @@ public final class Judge {
       Checker checker, boolean failFast, Consumer<CaseResult> onCase) throws IOException {
     List<CaseResult> results = new ArrayList<>();
     for (TestCase tc : cases) {
-      CaseResult r = runCase(program, tc, time, memoryBytes, checker);
+      CaseResult r = runCase(scratch, program, tc, time, memoryBytes, checker);
       results.add(r);
       onCase.accept(r);
       if ((failFast && r.verdict() != Verdict.AC) || r.verdict() == Verdict.IE) {
@@ -57,8 +58,23 @@ public final class Judge {
     return results;
   }
 
-  private CaseResult runCase(Program program, TestCase tc, Duration time, long memoryBytes, Checker checker)
-      throws IOException {
+  /**
+   * The same on {@code jobs} threads at once ({@code jobs} ≤ 1: one after the other). Each thread
+   * has its own working folder and output files; {@code onCase} is still told in case order (on
+   * the caller's thread, as soon as every case before has finished), and with {@code failFast}
+   * the results end at the first failure in case order, as they would one by one.
+   */
+  public List<CaseResult> run(Program program, List<TestCase> cases, Duration time, long memoryBytes,
+      Checker checker, boolean failFast, int jobs, Consumer<CaseResult> onCase) throws IOException {
+    if (jobs <= 1 || cases.size() <= 1) {
+      return run(program, cases, time, memoryBytes, checker, failFast, onCase);
+    }
+    return new ParallelCases(jobs, scratch).run(cases, failFast, onCase,
+        (slot, tc) -> runCase(slot, program, tc, time, memoryBytes, checker));
+  }
+
+  private CaseResult runCase(Path scratch, Program program, TestCase tc, Duration time, long memoryBytes,
+      Checker checker) throws IOException {
     // One folder reused case after case (creating and deleting folders costs more than a run's
     // bookkeeping); the working folder is emptied whenever a program left something in it.
     Path work = scratch.resolve("work");

@@ -51,6 +51,15 @@ public final class Judgement {
    */
   public JudgeResult judge(Problem problem, Optional<Integer> javaRelease, boolean failFast, Listener listener)
       throws IOException {
+    return judge(problem, javaRelease, failFast, 1, listener);
+  }
+
+  /**
+   * The same with the cases on {@code jobs} threads at once ({@code judge --jobs N}); the
+   * listener still hears them in case order.
+   */
+  public JudgeResult judge(Problem problem, Optional<Integer> javaRelease, boolean failFast, int jobs,
+      Listener listener) throws IOException {
     Source source = Compiler.resolve(problem.solution(), javaRelease);
     source.checkMemory(problem.memoryBytes());
     Path scratch = Files.createTempDirectory("arbitre-judge");
@@ -69,7 +78,7 @@ public final class Judgement {
           ? interactor.runAll(program, problem.cases(),
               problem.time(), problem.memoryBytes(), failFast, listener::finished, scratch)
           : new Judge(runner, scratch, keep).run(program, problem.cases(), problem.time(),
-              problem.memoryBytes(), checker, failFast, listener::finished);
+              problem.memoryBytes(), checker, failFast, jobs, listener::finished);
       return JudgeResult.of(settings(problem, program.origin(), source), null, results);
     } finally {
       PathUtils.deleteDirectory(scratch);

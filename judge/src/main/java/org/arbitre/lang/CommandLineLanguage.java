@@ -126,12 +126,17 @@ public final class CommandLineLanguage implements Language {
         if (java.nio.file.Files.isDirectory(p)) {
           reads.add(p);
         } else if (java.nio.file.Files.exists(p) && p.getParent() != null) {
-          reads.add(p.getParent());
+          // a file of a shared temporary folder alone: all of /tmp would show others' files and
+          // hide the sandbox's own /tmp (where the judge's scratch folders are)
+          reads.add(SHARED_TMP.contains(p.getParent()) ? p : p.getParent());
         }
       }
     }
     return reads;
   }
+
+  private static final java.util.Set<Path> SHARED_TMP = java.util.Set.of(Path.of("/tmp"), Path.of("/var/tmp"),
+      Path.of("/dev/shm"));
 
   /** A command line runs in the folder it was given in, so {@code ./a.out} or {@code python3 sol.py} work. */
   @Override

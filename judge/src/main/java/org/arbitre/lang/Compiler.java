@@ -19,7 +19,8 @@ import org.arbitre.process.RunResult;
 /**
  * Turns what a user names (a source file, an executable, a command line) into a {@link Program}.
  * Compiles once per content: the build folder is {@code <cache>/<sha-256 of language, compile
- * flags, entry name and source>}; a compile error is kept there too, so it is not recompiled
+ * flags, entry name and source>} (for C and C++ also the headers in the source's folder, which is
+ * on their include path); a compile error is kept there too, so it is not recompiled
  * either. Builds happen in a temporary folder renamed into place, so concurrent runs are safe.
  */
 public final class Compiler {
@@ -86,9 +87,13 @@ public final class Compiler {
   public Program prepare(Path source, Language lang) throws CompileError, IOException {
     byte[] bytes = Inputs.read(source, "file");
     String entry = lang.entryName(new String(bytes, StandardCharsets.UTF_8));
-    List<String> argv = lang.compileArgv(entry);
-    String name = hash(lang.id(), argv, entry, bytes);
-    build(name, entry, bytes, argv, lang);
+    // C and C++ read the headers beside the source (-I its folder): they are part of the key, the
+    // folder's path is not (the same source and headers elsewhere are the same build)
+    Path folder = source.toAbsolutePath().normalize().getParent();
+    boolean beside = lang.includesBeside() && folder != null;
+    String name = hash(lang.id(), lang.compileArgv(entry), entry, bytes, beside ? Headers.digest(folder) : new byte[0]);
+    build(name, entry, bytes, beside ? lang.compileArgv(entry, folder) : lang.compileArgv(entry), lang,
+        beside ? List.of(folder) : List.of());
     Path dir = cache.dir().resolve(name);
     Path error = dir.resolve(ERROR_FILE);
     if (Files.exists(error)) {
@@ -113,14 +118,14 @@ public final class Compiler {
     return new Program(Languages.COMMAND_LINE, Path.of("").toAbsolutePath(), commandLine, commandLine);
   }
 
-  private void build(String name, String entry, byte[] source, List<String> argv, Language lang)
+  private void build(String name, String entry, byte[] source, List<String> argv, Language lang, List<Path> reads)
       throws CompileError, IOException {
     cache.<CompileError>build(name, tmp -> {
       Files.write(tmp.resolve(entry), source);
       if (!argv.isEmpty()) {
         Path out = tmp.resolve(".compile.out");
         Path err = tmp.resolve(".compile.err");
-        RunResult r = runner.run(Command.of(tmp, argv), COMPILE_LIMITS, null, out, err);
+        RunResult r = runner.run(Command.of(tmp, argv).withReads(reads), COMPILE_LIMITS, null, out, err);
         switch (r.outcome()) {
           case EXITED -> {
             if (r.exitCode() != 0) {
@@ -164,8 +169,14 @@ public final class Compiler {
   }
 
   static String hash(String language, List<String> argv, String entry, byte[] source) {
+    return hash(language, argv, entry, source, new byte[0]);
+  }
+
+  /** The cache key; {@code headers}: the digest of the headers beside the source (empty: none read). */
+  static String hash(String language, List<String> argv, String entry, byte[] source, byte[] headers) {
     String head = language + "\0" + String.join("\0", argv) + "\0" + entry + "\0";
-    return Sha256.hex(head.getBytes(StandardCharsets.UTF_8), source);
+    return headers.length == 0 ? Sha256.hex(head.getBytes(StandardCharsets.UTF_8), source)
+        : Sha256.hex(head.getBytes(StandardCharsets.UTF_8), source, "\0headers\0".getBytes(StandardCharsets.UTF_8), headers);
   }
 
   private static String shellQuote(String s) {

@@ -4,7 +4,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The family of C and C++: one gcc driver, {@code -O2}, a standard, the program built as {@code prog}. */
+/**
+ * The family of C and C++: one gcc driver, {@code -O2}, a standard, the program built as
+ * {@code prog}; the source's own folder is on the include path (a checker's {@code testlib.h}).
+ */
 abstract class GccLanguage implements Language {
   private final String id;
   private final List<String> extensions;
@@ -34,6 +37,19 @@ abstract class GccLanguage implements Language {
     argv.addAll(List.of("-o", "prog", entry));
     argv.addAll(libraries);
     return argv;
+  }
+
+  @Override
+  public List<String> compileArgv(String entry, Path sourceDir) {
+    List<String> argv = new ArrayList<>(driverAndFlags);
+    argv.addAll(List.of("-I", sourceDir.toString()));
+    argv.addAll(compileArgv(entry).subList(driverAndFlags.size(), compileArgv(entry).size()));
+    return argv;
+  }
+
+  @Override
+  public boolean includesBeside() {
+    return true;
   }
 
   @Override

@@ -11,13 +11,13 @@ import org.arbitre.UserError;
  * What the judge needs to know of a Java file without compiling it: its package line and the
  * class to run. Reads only the top level (brace depth 0), skipping comments and literals.
  */
-record JavaSource(Optional<String> packageName, String mainClass) {
+public record JavaSource(Optional<String> packageName, String mainClass) {
   private static final Pattern PACKAGE = Pattern.compile("\\bpackage\\s+([\\w.]+)\\s*;");
   private static final Pattern TYPE =
       Pattern.compile("((?:\\b(?:public|final|abstract|strictfp|sealed|non-sealed)\\s+)*)"
           + "\\b(?:class|interface|enum|record)\\s+(\\w+)");
 
-  static JavaSource parse(String source) {
+  public static JavaSource parse(String source) {
     String top = topLevel(source);
     Matcher pkg = PACKAGE.matcher(top);
     Optional<String> packageName = pkg.find() ? Optional.of(pkg.group(1)) : Optional.empty();

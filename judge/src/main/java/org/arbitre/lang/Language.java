@@ -30,6 +30,22 @@ public interface Language {
   /** The compiler's argv, run inside the build folder; empty when there is nothing to compile. */
   List<String> compileArgv(String entry);
 
+  /**
+   * The compiler's argv for a source that lives in {@code sourceDir}: C and C++ put that folder on
+   * the include path ({@code -I}), so {@code #include "testlib.h"} finds the header beside it.
+   */
+  default List<String> compileArgv(String entry, Path sourceDir) {
+    return compileArgv(entry);
+  }
+
+  /**
+   * True when a build reads headers from its source's folder ({@link #compileArgv(String, Path)}):
+   * the compiler then hashes them into the cache key and lets the build read that folder.
+   */
+  default boolean includesBeside() {
+    return false;
+  }
+
   /** The argv that runs the program built in {@code dir}. */
   List<String> runArgv(Path dir, String entry, RunOptions options);
 

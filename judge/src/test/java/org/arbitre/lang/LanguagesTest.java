@@ -41,6 +41,8 @@ class LanguagesTest {
   void compiledLanguagesRunTheBinaryOfTheirFolder() {
     assertEquals(List.of("gcc", "-O2", "-std=gnu17", "-o", "prog", "main.c", "-lm"), new CLanguage().compileArgv("main.c"));
     assertEquals(List.of("g++", "-O2", "-std=gnu++17", "-o", "prog", "main.cpp"), new CppLanguage().compileArgv("main.cpp"));
+    assertEquals(List.of("gcc", "-O2", "-std=gnu17", "-I", "/src/chk", "-o", "prog", "main.c", "-lm"),
+        new CLanguage().compileArgv("main.c", Path.of("/src/chk")));
     assertEquals(List.of("/cache/abc/prog", "1"), new CLanguage().runArgv(dir, "main.c", RunOptions.NONE, List.of("1")));
     assertEquals(List.of("python3", "/cache/abc/main.py"), new PythonLanguage().runArgv(dir, "main.py", RunOptions.NONE));
   }

@@ -1,0 +1,115 @@
+package org.arbitre.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.apache.commons.io.file.PathUtils;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * testlib as problem setters use it: a C++ checker that includes the {@code testlib.h} beside it
+ * (a stand-in written for these tests), its exit codes 0/1/2/3, and a checker given as a binary.
+ */
+@ExtendWith(PrivateCache.class)
+class TestlibIT {
+  private static final Path PROBLEM = Cli.RES.resolve("problems/sum-testlib");
+  @TempDir Path tmp;
+
+  private static JsonNode judge(String... more) {
+    String[] args = new String[more.length + 3];
+    args[0] = "judge";
+    args[1] = "--json";
+    System.arraycopy(more, 0, args, 2, more.length);
+    args[args.length - 1] = "--fail-fast";
+    Cli.Result r = Cli.run(args);
+    assertTrue(r.code() <= 1, r.err());
+    return r.json();
+  }
+
+  private static JsonNode firstCase(JsonNode result) {
+    return result.get("tests").get(0);
+  }
+
+  @Test
+  void aCheckerIncludingTheTestlibHeaderBesideItCompilesAndDecides() {
+    JsonNode ac = judge(PROBLEM.toString());
+    assertEquals("AC", ac.get("verdict").asText(), ac.toString());
+    assertEquals(3, ac.get("passed").asInt());
+    JsonNode wa = firstCase(judge(PROBLEM.toString(), "--solution=" + Cli.fixture("python_WA_minus_one")));
+    assertEquals("WA", wa.get("verdict").asText());
+    assertEquals("wrong answer expected 6, found 5", wa.get("message").asText());
+    JsonNode pe = firstCase(judge(PROBLEM.toString(), "--solution=echo 6 and more"));
+    assertEquals("PE", pe.get("verdict").asText());
+    assertEquals("wrong output format extra output after the sum", pe.get("message").asText());
+  }
+
+  @Test
+  void exitCodeThreeIsTheCheckersFailure() throws Exception {
+    Path tests = Files.createDirectories(tmp.resolve("bad-answer"));
+    Files.writeString(tests.resolve("1.in"), "1\n5\n");
+    Files.writeString(tests.resolve("1.out"), "five\n");
+    JsonNode ie = firstCase(judge(PROBLEM.toString(), "--tests=" + tests));
+    assertEquals("IE", ie.get("verdict").asText());
+    assertTrue(ie.get("message").asText().contains("exited with code 3: FAIL expected an integer, found 'five'"),
+        ie.toString());
+  }
+
+  @Test
+  void aChangedHeaderIsANewBuild() throws Exception {
+    Path copy = tmp.resolve("sum-testlib");
+    PathUtils.copyDirectory(PROBLEM, copy);
+    String tests = "--tests=" + Cli.RES.resolve("tests/sum");
+    assertEquals("AC", judge(copy.toString(), tests).get("verdict").asText());
+    Path header = copy.resolve("testlib.h");
+    Files.writeString(header, Files.readString(header).replace("std::exit(r);", "std::exit(r == _ok ? 1 : r);"));
+    JsonNode wa = firstCase(judge(copy.toString(), tests));
+    assertEquals("WA", wa.get("verdict").asText(), "the checker was not rebuilt with the new header");
+    assertEquals("ok the sum is 6", wa.get("message").asText());
+  }
+
+  @Test
+  void aCheckerMayBeACompiledBinary() throws Exception {
+    // in a folder of its own: the sandbox exposes the binary's folder, and @TempDir's is private
+    Path binary = Files.createDirectories(tmp.resolve("bin")).resolve("checker");
+    Process gpp = new ProcessBuilder("g++", "-O2", "-std=gnu++17", "-o", binary.toString(),
+        PROBLEM.resolve("checker.cpp").toString()).inheritIO().start();
+    // no -I: g++ finds "testlib.h" beside the file it compiles, as a setter's own build does
+    assertEquals(0, gpp.waitFor());
+    JsonNode ac = judge(PROBLEM.toString(), "--checker=testlib:" + binary);
+    assertEquals("AC", ac.get("verdict").asText(), ac.toString());
+    JsonNode wa = firstCase(judge(PROBLEM.toString(), "--checker=testlib:" + binary,
+        "--solution=" + Cli.fixture("python_WA_minus_one")));
+    assertEquals("WA", wa.get("verdict").asText());
+  }
+
+  @Test
+  void aCompiledCheckerMayLieInTmpItself() throws Exception {
+    // its folder is /tmp: the sandbox shows that one file, not the whole shared /tmp over its own
+    Path binary = Path.of("/tmp", "arbitre-testlib-checker-" + ProcessHandle.current().pid());
+    try {
+      Process gpp = new ProcessBuilder("g++", "-O2", "-std=gnu++17", "-o", binary.toString(),
+          PROBLEM.resolve("checker.cpp").toString()).inheritIO().start();
+      assertEquals(0, gpp.waitFor());
+      JsonNode ac = judge(PROBLEM.toString(), "--checker=testlib:" + binary);
+      assertEquals("AC", ac.get("verdict").asText(), ac.toString());
+    } finally {
+      Files.deleteIfExists(binary);
+    }
+  }
+
+  @Test
+  void aSolutionIncludesHeadersBesideItToo() throws Exception {
+    Path dir = Files.createDirectories(tmp.resolve("with-header"));
+    Files.writeString(dir.resolve("sum.h"), "static long long add(long long a, long long b) { return a + b; }\n");
+    Path solution = Files.writeString(dir.resolve("sum.c"), "#include <stdio.h>\n#include \"sum.h\"\n"
+        + "int main(void){int n;long long s=0,x;if(scanf(\"%d\",&n)!=1)return 1;"
+        + "while(n--&&scanf(\"%lld\",&x)==1)s=add(s,x);printf(\"%lld\\n\",s);return 0;}\n");
+    JsonNode ac = judge(PROBLEM.toString(), "--solution=" + solution);
+    assertEquals("AC", ac.get("verdict").asText(), ac.toString());
+  }
+}
