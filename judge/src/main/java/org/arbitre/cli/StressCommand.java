@@ -45,7 +45,7 @@ public final class StressCommand implements Callable<Integer> {
 
   @Mixin LimitOptions limits;
 
-  @Option(names = "--checker", paramLabel = "CHECKER", description = "One of " + Checkers.HELP + ".")
+  @Option(names = "--checker", paramLabel = "CHECKER", description = "One of " + Checkers.HELP + " (default: the --problem's, else tokens).")
   String checker;
 
   @Option(names = "--runs", paramLabel = "N", defaultValue = "1000", description = "At most N runs (default ${DEFAULT-VALUE}).")

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
  * (a stand-in written for these tests), its exit codes 0/1/2/3, and a checker given as a binary.
  */
 @ExtendWith(PrivateCache.class)
-class TestlibIT {
+class SetterTestlibIT {
   private static final Path PROBLEM = Cli.RES.resolve("problems/sum-testlib");
   @TempDir Path tmp;
 

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
  * case shows (--diff, the stderr tail, --keep, -q, a missing program, an empty Java file).
  */
 @ExtendWith(PrivateCache.class)
-class TestCommandIT {
+class ZeroConfigTestCommandIT {
   @TempDir Path dir;
 
   /** Adds two numbers, prints its input on stderr; wrong (a + b + 1) when a is 5. */
