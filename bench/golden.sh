@@ -32,7 +32,7 @@ print(json.dumps(clean(json.load(sys.stdin)), indent=1, sort_keys=True))
 
 a judge problems/othello --json | normalize > "$got/judge-othello.json"
 
-seeded="python3 $root/bench/golden/seeded.py"
+seeded="python3 $root/judge/src/test/resources/bots/seeded_random.py"   # the tests' seeded bot
 a match mnk "$seeded 1 mnk 8 8" "$seeded 2 mnk 8 8" --board 8x8 --k 4 --record "$got/m.json" >/dev/null
 normalize < "$got/m.json" > "$got/match-mnk.json"
 a match push "$seeded 3 push 6" "$seeded 4 push 6" --board 6 --k 3 --games 2 --json --record "$got/p.json" \
