@@ -57,7 +57,7 @@ public final class TestCases {
       String name = dir.relativize(folder.resolve(base)).toString().replace('\\', '/');
       if (!answersRequired && !Files.exists(answer)) {
         Inputs.readableFile(in, "test input");
-        cases.add(new TestCase(name, in, null));
+        cases.add(new TestCase(name, plain(in), null));
         continue;
       }
       if (!Files.exists(answer)) {
@@ -65,13 +65,22 @@ public final class TestCases {
       }
       Inputs.readableFile(in, "test input");
       Inputs.readableFile(answer, "test answer");
-      cases.add(new TestCase(name, in, answer));
+      cases.add(new TestCase(name, plain(in), plain(answer)));
     }
     if (cases.isEmpty()) {
       throw new UserError("no test cases in " + dir + " (expected NAME.in + NAME.out files)");
     }
     cases.sort(Comparator.comparing(TestCase::name, TestCases::natural));
     return cases;
+  }
+
+  /**
+   * The path with no {@code ..} in it: a sandboxed program (a checker given the case's files)
+   * sees only the folders it is given, so a path through another one ({@code problem/../tests})
+   * would not exist for it.
+   */
+  private static Path plain(Path p) {
+    return p.toAbsolutePath().normalize();
   }
 
   /**
