@@ -21,7 +21,7 @@ while kill -0 "$launcher" 2>/dev/null; do
   if [ -n "$pid" ] && [ -d "/proc/$pid" ]; then
     fds=$(ls "/proc/$pid/fd" 2>/dev/null | wc -l)
     threads=$(awk '/^Threads:/ {print $2}' "/proc/$pid/status" 2>/dev/null || echo 0)
-    done_games=$(wc -l < "$out/t/results.jsonl" 2>/dev/null || echo 0)
+    done_games=$( [ -f "$out/t/results.jsonl" ] && wc -l < "$out/t/results.jsonl" || echo 0)
     echo "$done_games $fds $threads" >> "$samples"
   fi
   sleep 2
