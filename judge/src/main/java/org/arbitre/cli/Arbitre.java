@@ -46,7 +46,7 @@ public final class Arbitre implements java.util.concurrent.Callable<Integer> {
   }
 
   /** What the subcommands are built with (they reach it as their parent command's). */
-  Toolkit toolkit() {
+  public Toolkit toolkit() {
     return toolkit;
   }
 
@@ -62,6 +62,9 @@ public final class Arbitre implements java.util.concurrent.Callable<Integer> {
     CommandLine cmd = new CommandLine(new Arbitre(toolkit));
     cmd.setExecutionExceptionHandler(Arbitre::handleExecutionException);
     cmd.setParameterExceptionHandler(Arbitre::handleParameterException);
+    for (CommandExtension e : java.util.ServiceLoader.load(CommandExtension.class)) {
+      e.addTo(cmd); // the contest server's commands, when its module is in the jar
+    }
     return cmd;
   }
 

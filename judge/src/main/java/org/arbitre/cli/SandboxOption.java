@@ -8,6 +8,11 @@ public final class SandboxOption {
       description = "Run programs without the bubblewrap sandbox (default: sandboxed where bwrap works).")
   boolean off;
 
+  /** Whether programs run sandboxed (no {@code --no-sandbox}). */
+  public boolean on() {
+    return !off;
+  }
+
   /** The toolkit, with or without the sandbox as asked (before it runs anything). */
   Toolkit apply(Toolkit kit) {
     return kit.sandboxed(!off);

@@ -36,6 +36,7 @@ public final class Toolkit implements AutoCloseable {
   private LocalRunner runner; // built on first use: a solve starts no process
   private Compiler compiler;
   private boolean sandboxed = true;
+  private final List<Path> hidden = new java.util.ArrayList<>();
   private PrintWriter warnings = new PrintWriter(System.err, true);
 
   public Toolkit(Path root, BuildCache cache, Path botsHome) {
@@ -70,6 +71,18 @@ public final class Toolkit implements AutoCloseable {
     return this;
   }
 
+  /**
+   * Hides {@code dir} from every sandboxed program too (a contest's folder, with its database),
+   * besides the user's home, the cache and the bots' folders. Only before the first run.
+   */
+  public synchronized Toolkit hide(Path dir) {
+    if (runner != null) {
+      throw new IllegalStateException("the runner is built already");
+    }
+    hidden.add(dir.toAbsolutePath().normalize());
+    return this;
+  }
+
   /** Where the one-line warning goes when the sandbox cannot run here (stderr by default). */
   public synchronized Toolkit warnings(PrintWriter err) {
     warnings = err;
@@ -85,8 +98,9 @@ public final class Toolkit implements AutoCloseable {
     if (runner == null) {
       Optional<Sandbox> sandbox = Optional.empty();
       if (sandboxed) {
-        Sandbox.Detection d = Sandbox.detect(List.of(Path.of(System.getProperty("user.home")), cache.dir(), botsHome),
-            Sandbox.DEFAULT_PROCESSES);
+        List<Path> hide = new java.util.ArrayList<>(List.of(Path.of(System.getProperty("user.home")), cache.dir(), botsHome));
+        hide.addAll(hidden);
+        Sandbox.Detection d = Sandbox.detect(hide, Sandbox.DEFAULT_PROCESSES);
         sandbox = d.sandbox();
         if (d.warning() != null) {
           warnings.println("arbitre: warning: " + (sandbox.isPresent() ? "" : "no sandbox, programs run unprotected: ")

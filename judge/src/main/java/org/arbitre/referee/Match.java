@@ -69,6 +69,12 @@ public final class Match {
    */
   public GameRecord play(BotSpec first, BotSpec second, int gameNo, GameSetup setup)
       throws IOException, InterruptedException {
+    return play(first, second, gameNo, setup, m -> {});
+  }
+
+  /** The same, telling {@code observer} each move as it is played (the contest server's live view). */
+  public GameRecord play(BotSpec first, BotSpec second, int gameNo, GameSetup setup,
+      java.util.function.Consumer<PlayedMove> observer) throws IOException, InterruptedException {
     BotSpec[] specs = {first, second};
     Bot[] bots = new Bot[2];
     Path[] heapLogs = new Path[2];
@@ -107,7 +113,7 @@ public final class Match {
           pb.awaitStartup(deadline);
         }
       }
-      Referee.Played played = new Referee(game, clock.grace(), setup).play(bots[0], bots[1]);
+      Referee.Played played = new Referee(game, clock.grace(), setup, observer).play(bots[0], bots[1]);
       for (int i = 0; i < 2; i++) { // the bots have exited: their peaks are final
         if (bots[i] instanceof ProcessBot pb) {
           GameRecord.Player p = players.get(i);

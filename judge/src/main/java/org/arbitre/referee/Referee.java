@@ -30,16 +30,23 @@ public final class Referee {
   private final MoveCodec codec;
   private final Duration grace;
   private final GameSetup setup;
+  private final java.util.function.Consumer<PlayedMove> observer;
 
   public Referee(Game game, Duration grace) {
     this(game, grace, GameSetup.PLAIN);
   }
 
   public Referee(Game game, Duration grace, GameSetup setup) {
+    this(game, grace, setup, m -> {});
+  }
+
+  /** {@code observer} hears each legal move as soon as it is played (a live view); it must be quick. */
+  public Referee(Game game, Duration grace, GameSetup setup, java.util.function.Consumer<PlayedMove> observer) {
     this.game = game;
     this.codec = game.codec();
     this.grace = grace;
     this.setup = setup;
+    this.observer = observer;
   }
 
   public Played play(Bot one, Bot two) {
@@ -81,6 +88,7 @@ public final class Referee {
       }
       game.apply(cells, game.id(m), side.stone());
       moves.add(new PlayedMove(moves.size() + 1, side.number(), codec.format(m), 0, -1));
+      observer.accept(moves.get(moves.size() - 1));
       side = side.other();
     }
     Optional<Result> early = early(cells, moves.size());
@@ -134,6 +142,7 @@ public final class Referee {
       }
       game.apply(cells, game.id(move), side.stone());
       moves.add(new PlayedMove(moves.size() + 1, side.number(), codec.format(move), ms, cpuMs));
+      observer.accept(moves.get(moves.size() - 1));
       early = early(cells, moves.size());
       if (early.isPresent()) {
         return early.get();

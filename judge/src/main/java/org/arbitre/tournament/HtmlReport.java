@@ -9,7 +9,9 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.List;
 import java.util.Map;
+import org.arbitre.referee.GameRecord;
 
 /**
  * {@code DIR/report.html}: one static page for a tournament's folder, opened from disk with no
@@ -52,9 +54,38 @@ public final class HtmlReport {
     return target;
   }
 
+  /**
+   * Where a report built from parts (the contest server's database) finds each game's record and
+   * what it may show of a player's stderr.
+   */
+  public interface Records {
+    GameRecord record(GameResult result) throws IOException;
+
+    /** The tail of {@code player}'s stderr as the page shows it (see {@link #stderrTail}, {@link #noStderr}). */
+    Map<String, Object> stderr(GameResult result, GameRecord record, GameRecord.Player player);
+  }
+
+  /** A stderr the page shows: the last lines of {@code file}, read as the folder's report reads them. */
+  public static Map<String, Object> stderrTail(Path file, String name) throws IOException {
+    return ReportData.tail(file, name);
+  }
+
+  /** A stderr the page does not show, and why ("only its owner sees it"). */
+  public static Map<String, Object> noStderr(String name, String why) {
+    return ReportData.noStderr(name, why);
+  }
+
   /** The page of the tournament in {@code dir}, as text. */
   public static String render(Path dir) throws IOException {
-    Map<String, Object> data = ReportData.of(dir);
+    return render(ReportData.of(dir));
+  }
+
+  /** The page of a tournament (or of one game) from its parts. */
+  public static String render(Manifest manifest, List<GameResult> results, Records records) throws IOException {
+    return render(ReportData.of(manifest, results, List.of(), records));
+  }
+
+  private static String render(Map<String, Object> data) throws IOException {
     String title = "Tournament · " + data.get("game") + " " + data.get("width") + "×"
         + data.get("height") + ", k = " + data.get("k");
     return resource("report.html")

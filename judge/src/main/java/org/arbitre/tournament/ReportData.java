@@ -41,7 +41,12 @@ final class ReportData {
     Manifest m = store.readManifest().orElseThrow(() ->
         new UserError("no tournament in " + dir + ": " + ResultsStore.MANIFEST + " is missing"));
     ResultsFile file = store.read();
-    List<GameResult> results = file.results();
+    return of(m, file.results(), file.warnings(), new FolderRecords(dir));
+  }
+
+  /** The model of a report from its parts: the records and stderr tails come from {@code records}. */
+  static Map<String, Object> of(Manifest m, List<GameResult> results, List<String> fileWarnings,
+      HtmlReport.Records records) {
     List<String> bots = m.botNames();
 
     Map<String, Object> root = new LinkedHashMap<>();
@@ -58,8 +63,8 @@ final class ReportData {
       botList.add(map("name", b.name(), "spec", b.spec()));
     }
     root.put("bots", botList);
-    List<String> warnings = new ArrayList<>(file.warnings());
-    root.put("games", games(dir, results, warnings));
+    List<String> warnings = new ArrayList<>(fileWarnings);
+    root.put("games", games(records, results, warnings));
     root.putAll(standings(bots, results));
     root.put("warnings", warnings);
     root.put("stderrLines", STDERR_LINES);
@@ -110,7 +115,7 @@ final class ReportData {
     return out;
   }
 
-  private static List<Map<String, Object>> games(Path dir, List<GameResult> results,
+  private static List<Map<String, Object>> games(HtmlReport.Records records, List<GameResult> results,
       List<String> warnings) {
     List<Map<String, Object>> games = new ArrayList<>();
     for (GameResult r : results) {
@@ -123,9 +128,9 @@ final class ReportData {
       if (r.record() == null) {
         g.put("missing", "no record was written for this game");
       } else {
-        Path file = dir.resolve(r.record());
         try {
-          g.put("record", record(dir, file, GameRecord.read(file)));
+          GameRecord rec = records.record(r);
+          g.put("record", record(rec, p -> records.stderr(r, rec, p)));
         } catch (IOException e) {
           g.put("missing", "cannot read the record " + r.record() + ": " + e.getMessage());
           warnings.add("game " + r.key() + ": cannot read its record " + r.record());
@@ -136,7 +141,8 @@ final class ReportData {
     return games;
   }
 
-  private static Map<String, Object> record(Path dir, Path file, GameRecord rec) {
+  private static Map<String, Object> record(GameRecord rec,
+      java.util.function.Function<GameRecord.Player, Map<String, Object>> stderr) {
     List<List<Object>> moves = new ArrayList<>();
     for (PlayedMove pm : rec.moves()) {
       moves.add(List.of(pm.move(), pm.ms(), pm.cpuMs()));
@@ -151,11 +157,29 @@ final class ReportData {
     for (GameRecord.Player p : rec.players()) {
       Map<String, Object> pl = map("player", p.player(), "name", p.name(), "command", p.command(),
           "peakRssKb", p.peakRssKb(), "peakHeapKb", p.peakHeapKb());
-      pl.put("stderr", p.stderr() == null ? null : stderr(dir, file, p.stderr()));
+      pl.put("stderr", p.stderr() == null ? null : stderr.apply(p));
       players.add(pl);
     }
     m.put("players", players);
     return m;
+  }
+
+  /** The records of a tournament's folder, as the tournament writes them. */
+  record FolderRecords(Path dir) implements HtmlReport.Records {
+    @Override
+    public GameRecord record(GameResult r) throws IOException {
+      return GameRecord.read(dir.resolve(r.record()));
+    }
+
+    @Override
+    public Map<String, Object> stderr(GameResult r, GameRecord rec, GameRecord.Player p) {
+      return ReportData.stderr(dir, dir.resolve(r.record()), p.stderr());
+    }
+  }
+
+  /** What the page shows of a stderr it may not show, or that was not kept. */
+  static Map<String, Object> noStderr(String name, String why) {
+    return map("file", name, "error", why);
   }
 
   /**

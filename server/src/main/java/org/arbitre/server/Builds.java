@@ -1,0 +1,56 @@
+package org.arbitre.server;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.arbitre.Sha256;
+import org.arbitre.lang.CompileError;
+import org.arbitre.lang.Compiler;
+import org.arbitre.lang.Language;
+import org.arbitre.lang.Languages;
+import org.arbitre.lang.Program;
+
+/**
+ * A bot's source as a program: written under {@code work/src/<sha256>/} with its own name and
+ * built through the judge's language layer (in the sandbox, cached by content), so the server's
+ * compile check at upload and every worker's build are the same build.
+ */
+final class Builds {
+  private final Compiler compiler;
+  private final Path sources;
+  private final Contest contest;
+
+  Builds(Compiler compiler, Path work, Contest contest) {
+    this.compiler = compiler;
+    this.sources = work.resolve("src");
+    this.contest = contest;
+  }
+
+  /** A file name members may upload: plain, with the ending of a language this contest allows. */
+  String checkFileName(String fileName) {
+    if (fileName == null || !fileName.matches("[A-Za-z0-9_][A-Za-z0-9_.-]{0,63}")) {
+      throw new BadRequest("a source file's name is 1 to 64 letters, digits, '_', '.' or '-' (Main.java, bot.cpp...)");
+    }
+    Language lang = Languages.forFile(Path.of(fileName)).filter(l -> l != Languages.COMMAND_LINE)
+        .orElseThrow(() -> new BadRequest("unknown language for " + fileName + " (allowed here: "
+            + String.join(", ", contest.languages()) + ")"));
+    if (!contest.languages().contains(lang.id())) {
+      throw new BadRequest(lang.id() + " is not allowed in this contest (allowed: " + String.join(", ", contest.languages()) + ")");
+    }
+    return fileName;
+  }
+
+  /** Builds {@code source}: the program, or the compiler's message. */
+  Program build(String fileName, byte[] source) throws CompileError, IOException {
+    checkFileName(fileName);
+    Path dir = sources.resolve(Sha256.hex(source).substring(0, 16) + "-" + Sha256.hex(fileName).substring(0, 8));
+    Path file = dir.resolve(fileName);
+    if (!Files.isRegularFile(file)) {
+      Files.createDirectories(dir);
+      Path tmp = Files.createTempFile(dir, ".upload", ".tmp");
+      Files.write(tmp, source);
+      Files.move(tmp, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+    }
+    return compiler.prepare(file);
+  }
+}

@@ -1,0 +1,90 @@
+package org.arbitre.server;
+
+import io.javalin.Javalin;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import org.arbitre.cli.Toolkit;
+import org.arbitre.process.BuildCache;
+
+/**
+ * A contest, running: its database, a toolkit of its own (bots' folders under
+ * {@code CONTEST_DIR/work/bots}, the whole contest folder hidden from every sandboxed program),
+ * the workers that play its matches, and (for {@code serve}) the site. Closing it stops the
+ * site, the workers and every bot they started.
+ */
+public final class ContestServer implements AutoCloseable {
+  private final Db db;
+  private final Toolkit toolkit;
+  private final Site site;
+  private Worker worker;
+  private Javalin web;
+
+  private ContestServer(Db db, Toolkit toolkit, Site site) {
+    this.db = db;
+    this.toolkit = toolkit;
+    this.site = site;
+  }
+
+  /** Opens the contest in {@code dir} on its database ({@code dbUrl} null: SQLite in the folder). */
+  public static ContestServer open(Path dir, Path root, BuildCache cache, boolean sandboxed, String dbUrl,
+      String dbUser, String dbPassword, PrintWriter warnings) throws java.io.IOException {
+    Path abs = dir.toAbsolutePath().normalize();
+    java.nio.file.Files.createDirectories(abs);
+    Contest contest = Contest.load(abs);
+    Db db = Db.open(abs, dbUrl, dbUser, dbPassword);
+    Toolkit toolkit = new Toolkit(root, cache, abs.resolve("work").resolve("bots"))
+        .sandboxed(sandboxed).warnings(warnings).hide(abs);
+    Members members = new Members(db);
+    Bots bots = new Bots(db);
+    Matches matches = new Matches(db);
+    Site site = new Site(contest, abs, members, bots, matches, new Tournaments(db, bots, matches),
+        new Builds(toolkit.compiler(), abs.resolve("work"), contest), new Pages(contest), new LoginLimiter());
+    return new ContestServer(db, toolkit, site);
+  }
+
+  public Contest contest() {
+    return site.contest();
+  }
+
+  public Members members() {
+    return site.members();
+  }
+
+  Site site() {
+    return site;
+  }
+
+  public Db db() {
+    return db;
+  }
+
+  /** Starts {@code lanes} workers named {@code name/1}... on this contest's queue. */
+  public void startWorkers(String name, int lanes, PrintWriter log) {
+    worker = new Worker(site.contest(), toolkit, site.matches(), site.bots(), site.builds(), name, log);
+    worker.start(lanes);
+  }
+
+  /** Serves the site on {@code host:port} (0: any free port); returns the port. */
+  public int serve(String host, int port) {
+    web = Web.create(site).start(host, port);
+    return web.port();
+  }
+
+  private boolean closed;
+
+  @Override
+  public synchronized void close() {
+    if (closed) {
+      return;
+    }
+    closed = true;
+    if (web != null) {
+      web.stop();
+    }
+    if (worker != null) {
+      worker.close();
+    }
+    toolkit.close();
+    db.close();
+  }
+}

@@ -1,0 +1,34 @@
+package org.arbitre.server;
+
+/**
+ * The names a data file may have: a relative path of plain parts ({@code book.txt},
+ * {@code cache/openings.bin}), never absolute, never {@code .} or {@code ..}, no backslash, no
+ * control character, at most 4 levels and 200 characters. Links cannot be made through the site
+ * (files are stored as contents), and a worker copies back only regular files.
+ */
+final class DataNames {
+  private DataNames() {}
+
+  static String check(String name) {
+    if (name == null || name.isEmpty() || name.length() > 200) {
+      throw new BadRequest("a data file needs a name of 1 to 200 characters");
+    }
+    if (name.startsWith("/") || name.contains("\\") || name.chars().anyMatch(c -> c < 32 || c == 127)) {
+      throw new BadRequest("refused data file name '" + printable(name) + "': an absolute path, a backslash or a control character");
+    }
+    String[] parts = name.split("/", -1);
+    if (parts.length > 4) {
+      throw new BadRequest("refused data file name '" + name + "': at most 4 levels of folders");
+    }
+    for (String p : parts) {
+      if (p.isEmpty() || p.equals(".") || p.equals("..")) {
+        throw new BadRequest("refused data file name '" + name + "': no empty, '.' or '..' part");
+      }
+    }
+    return name;
+  }
+
+  private static String printable(String s) {
+    return s.replaceAll("\\p{Cntrl}", "?");
+  }
+}

@@ -1,0 +1,217 @@
+package org.arbitre.server;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.jdbi.v3.core.Handle;
+import org.jdbi.v3.core.Jdbi;
+import org.jdbi.v3.core.mapper.reflect.ConstructorMapper;
+
+/**
+ * The matches: a queue in the database that workers claim from. A claim sets a lease
+ * ({@link #LEASE_MS}) that the worker renews while it plays; a match whose lease ran out (its
+ * worker died) goes back to the queue, at most {@link #ATTEMPTS} times, then is marked failed. The
+ * result is written once: only by the worker holding the current attempt's lease, in one
+ * transaction with the bot's data files and stderr, so a result is never lost or doubled.
+ */
+public final class Matches {
+  static final long LEASE_MS = 30_000;
+  static final int ATTEMPTS = 3;
+
+  /** One match (a challenge, or a game of a tournament); a side with no version is the built-in random bot. */
+  public record Match(long id, String game, Long p1Version, Long p2Version, String p1Name, String p2Name,
+      Long requestedBy, Long tournamentId, Integer scheduleId, String scheduleKey, String opening,
+      String status, String worker, int attempt, String code, String detail, Integer moves, Long wallMs,
+      Long slowest1, Long slowest2, String note, long createdAt) {
+    public boolean finished() {
+      return status.equals("done") || status.equals("failed");
+    }
+  }
+
+  /** A move as played, for the live view. */
+  public record LiveMove(int n, int player, String move, long ms) {}
+
+  /** What a worker claimed: the match and the attempt it holds. */
+  public record Claim(Match match, int attempt) {}
+
+  /** A finished match as the worker reports it. */
+  public record Outcome(String code, String detail, int moves, long wallMs, long slowest1, long slowest2,
+      String record, Map<Integer, String> stderr, Map<Integer, Long> stderrBytes, List<DataChange> data, String note) {}
+
+  /** A data file a bot changed during a match: new content, or null when it deleted it. */
+  public record DataChange(long bot, String name, byte[] content) {}
+
+  private static final String MATCH = "SELECT id, game, p1_version, p2_version, p1_name, p2_name, requested_by,"
+      + " tournament_id, schedule_id, schedule_key, opening, status, worker, attempt, code, detail, moves, wall_ms,"
+      + " slowest1, slowest2, note, created_at FROM matches";
+
+  private final Jdbi jdbi;
+  private final Db.Dialect dialect;
+
+  public Matches(Db db) {
+    this.jdbi = db.jdbi();
+    this.dialect = db.dialect();
+    jdbi.registerRowMapper(ConstructorMapper.factory(Match.class));
+    jdbi.registerRowMapper(ConstructorMapper.factory(LiveMove.class));
+  }
+
+  /** Queues a match; returns its id. */
+  public long enqueue(String game, Long p1, String p1Name, Long p2, String p2Name, Long requestedBy,
+      Long tournament, Integer scheduleId, String scheduleKey, String opening) {
+    return jdbi.withHandle(h -> enqueue(h, game, p1, p1Name, p2, p2Name, requestedBy, tournament, scheduleId,
+        scheduleKey, opening));
+  }
+
+  static long enqueue(Handle h, String game, Long p1, String p1Name, Long p2, String p2Name, Long requestedBy,
+      Long tournament, Integer scheduleId, String scheduleKey, String opening) {
+    return h.createQuery("INSERT INTO matches (game, p1_version, p2_version, p1_name, p2_name, requested_by,"
+            + " tournament_id, schedule_id, schedule_key, opening, status, created_at)"
+            + " VALUES (:g, :a, :b, :an, :bn, :r, :t, :si, :sk, :o, 'queued', :now) RETURNING id")
+        .bind("g", game).bind("a", p1).bind("b", p2).bind("an", p1Name).bind("bn", p2Name).bind("r", requestedBy)
+        .bind("t", tournament).bind("si", scheduleId).bind("sk", scheduleKey).bind("o", opening == null ? "" : opening)
+        .bind("now", System.currentTimeMillis())
+        .mapTo(Long.class).one();
+  }
+
+  /**
+   * Claims the oldest queued match for {@code worker}, after putting back those whose lease ran
+   * out; empty when there is none. On PostgreSQL the pick skips rows other workers are claiming
+   * ({@code FOR UPDATE SKIP LOCKED}); SQLite has one writer at a time.
+   */
+  public Optional<Claim> claim(String worker) {
+    long now = System.currentTimeMillis();
+    return jdbi.inTransaction(h -> {
+      expire(h, now);
+      Optional<Long> id = h.createQuery("SELECT id FROM matches WHERE status = 'queued' ORDER BY id LIMIT 1" + dialect.lockNext)
+          .mapTo(Long.class).findOne();
+      if (id.isEmpty()) {
+        return Optional.<Claim>empty();
+      }
+      h.createUpdate("UPDATE matches SET status = 'running', worker = :w, attempt = attempt + 1, lease_until = :l WHERE id = :id")
+          .bind("w", worker).bind("l", now + LEASE_MS).bind("id", id.get()).execute();
+      h.createUpdate("DELETE FROM match_moves WHERE match_id = :id").bind("id", id.get()).execute();
+      Match m = h.createQuery(MATCH + " WHERE id = :id").bind("id", id.get()).mapTo(Match.class).one();
+      return Optional.of(new Claim(m, m.attempt()));
+    });
+  }
+
+  /** Matches whose worker stopped renewing: back to the queue, or failed after {@link #ATTEMPTS}. */
+  private static void expire(Handle h, long now) {
+    h.createUpdate("UPDATE matches SET status = 'failed', note = 'interrupted " + ATTEMPTS + " times (its worker stopped)',"
+            + " finished_at = :now WHERE status = 'running' AND lease_until < :now AND attempt >= " + ATTEMPTS)
+        .bind("now", now).execute();
+    h.createUpdate("UPDATE matches SET status = 'queued', worker = NULL,"
+            + " note = 'replayed: its worker stopped during attempt ' || attempt"
+            + " WHERE status = 'running' AND lease_until < :now")
+        .bind("now", now).execute();
+  }
+
+  /** A worker that starts again under the same name gives back what it was playing when it stopped. */
+  public int requeueOwn(String worker) {
+    return jdbi.withHandle(h -> h.createUpdate("UPDATE matches SET status = 'queued', worker = NULL,"
+            + " note = 'replayed: its worker stopped during attempt ' || attempt"
+            + " WHERE status = 'running' AND worker = :w AND attempt < " + ATTEMPTS)
+        .bind("w", worker).execute()
+        + h.createUpdate("UPDATE matches SET status = 'failed', note = 'interrupted " + ATTEMPTS + " times (its worker stopped)',"
+            + " finished_at = :now WHERE status = 'running' AND worker = :w")
+        .bind("w", worker).bind("now", System.currentTimeMillis()).execute());
+  }
+
+  /** Extends the lease of a claim; false when it is no longer this worker's (the match was taken back). */
+  public boolean renew(Claim c, String worker) {
+    return jdbi.withHandle(h -> h.createUpdate("UPDATE matches SET lease_until = :l"
+            + " WHERE id = :id AND worker = :w AND attempt = :a AND status = 'running'")
+        .bind("l", System.currentTimeMillis() + LEASE_MS).bind("id", c.match().id()).bind("w", worker)
+        .bind("a", c.attempt()).execute()) == 1;
+  }
+
+  public void move(long match, int n, int player, String move, long ms) {
+    jdbi.useHandle(h -> h.createUpdate("INSERT INTO match_moves (match_id, n, player, move, ms) VALUES (:m, :n, :p, :mv, :ms)")
+        .bind("m", match).bind("n", n).bind("p", player).bind("mv", move).bind("ms", ms).execute());
+  }
+
+  /**
+   * Writes the result of a claim, once: false (and nothing written) when the claim is no longer
+   * the current one. The bot's data files change in the same transaction.
+   */
+  public boolean finish(Claim c, String worker, Outcome o) {
+    long now = System.currentTimeMillis();
+    return jdbi.inTransaction(h -> {
+      int n = h.createUpdate("UPDATE matches SET status = 'done', code = :code, detail = :d, moves = :mv, wall_ms = :w,"
+              + " slowest1 = :s1, slowest2 = :s2, record = :r, note = :note, finished_at = :now, lease_until = NULL"
+              + " WHERE id = :id AND worker = :wk AND attempt = :a AND status = 'running'")
+          .bind("code", o.code()).bind("d", o.detail()).bind("mv", o.moves()).bind("w", o.wallMs())
+          .bind("s1", o.slowest1()).bind("s2", o.slowest2()).bind("r", o.record()).bind("note", o.note())
+          .bind("now", now).bind("id", c.match().id()).bind("wk", worker).bind("a", c.attempt()).execute();
+      if (n != 1) {
+        return false;
+      }
+      for (Map.Entry<Integer, String> e : o.stderr().entrySet()) {
+        h.createUpdate("INSERT INTO match_stderr (match_id, player, text, bytes) VALUES (:m, :p, :t, :b)")
+            .bind("m", c.match().id()).bind("p", e.getKey()).bind("t", e.getValue())
+            .bind("b", o.stderrBytes().getOrDefault(e.getKey(), 0L)).execute();
+      }
+      for (DataChange d : o.data()) {
+        if (d.content() == null) {
+          Bots.deleteDataFile(h, d.bot(), d.name());
+        } else {
+          Bots.putDataFile(h, d.bot(), d.name(), d.content());
+        }
+      }
+      return true;
+    });
+  }
+
+  /** A match that could not be played (a bot that no longer compiles...): failed, with why. */
+  public void fail(Claim c, String worker, String why) {
+    jdbi.useHandle(h -> h.createUpdate("UPDATE matches SET status = 'failed', note = :n, finished_at = :now"
+            + " WHERE id = :id AND worker = :w AND attempt = :a AND status = 'running'")
+        .bind("n", why).bind("now", System.currentTimeMillis()).bind("id", c.match().id()).bind("w", worker)
+        .bind("a", c.attempt()).execute());
+  }
+
+  public Optional<Match> match(long id) {
+    return jdbi.withHandle(h -> h.createQuery(MATCH + " WHERE id = :id").bind("id", id).mapTo(Match.class).findOne());
+  }
+
+  public Optional<String> record(long id) {
+    return jdbi.withHandle(h -> h.createQuery("SELECT record FROM matches WHERE id = :id AND record IS NOT NULL")
+        .bind("id", id).mapTo(String.class).findOne());
+  }
+
+  public Optional<String> stderr(long id, int player) {
+    return jdbi.withHandle(h -> h.createQuery("SELECT text FROM match_stderr WHERE match_id = :m AND player = :p")
+        .bind("m", id).bind("p", player).mapTo(String.class).findOne());
+  }
+
+  public List<LiveMove> moves(long id, int after) {
+    return jdbi.withHandle(h -> h.createQuery("SELECT n, player, move, ms FROM match_moves WHERE match_id = :m AND n > :a ORDER BY n")
+        .bind("m", id).bind("a", after).mapTo(LiveMove.class).list());
+  }
+
+  public List<Match> recent(int limit) {
+    return jdbi.withHandle(h -> h.createQuery(MATCH + " WHERE tournament_id IS NULL ORDER BY id DESC LIMIT :l")
+        .bind("l", limit).mapTo(Match.class).list());
+  }
+
+  public List<Match> ofVersions(List<Long> versions, int limit) {
+    if (versions.isEmpty()) {
+      return List.of();
+    }
+    return jdbi.withHandle(h -> h.createQuery(MATCH + " WHERE (p1_version IN (<v>) OR p2_version IN (<v>)) ORDER BY id DESC LIMIT :l")
+        .bindList("v", versions).bind("l", limit).mapTo(Match.class).list());
+  }
+
+  public List<Match> ofTournament(long tournament) {
+    return jdbi.withHandle(h -> h.createQuery(MATCH + " WHERE tournament_id = :t ORDER BY schedule_id")
+        .bind("t", tournament).mapTo(Match.class).list());
+  }
+
+  /** How many matches wait and run now. */
+  public Map<String, Integer> counts() {
+    Map<String, Integer> m = new java.util.TreeMap<>();
+    jdbi.useHandle(h -> h.createQuery("SELECT status, COUNT(*) FROM matches GROUP BY status")
+        .map((rs, ctx) -> Map.entry(rs.getString(1), rs.getInt(2))).forEach(e -> m.put(e.getKey(), e.getValue())));
+    return m;
+  }
+}

@@ -1,0 +1,264 @@
+package org.arbitre.server;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.arbitre.Sha256;
+import org.arbitre.UserError;
+import org.arbitre.cli.Toolkit;
+import org.arbitre.game.Game;
+import org.arbitre.game.Move;
+import org.arbitre.lang.CompileError;
+import org.arbitre.referee.BotSpec;
+import org.arbitre.referee.GameRecord;
+import org.arbitre.referee.GameSetup;
+import org.arbitre.referee.Match;
+import org.arbitre.referee.TimeControl;
+import org.arbitre.tournament.Openings;
+
+/**
+ * Plays the queued matches: claims one, builds both bots (the same build as the upload check),
+ * gives each bot its folder with its {@code data/} files copied from the database, plays the game
+ * through the referee with every move written as it is played (the live view), then writes the
+ * result, the record, each bot's stderr tail and the data files the bot changed in one
+ * transaction. Several lanes play at once; each renews its lease while it plays.
+ */
+public final class Worker implements AutoCloseable {
+  /** Of each bot's stderr, the database keeps the last bytes up to this. */
+  static final int STDERR_KEEP = 64 * 1024;
+  private static final long IDLE_MS = 300;
+
+  private final Contest contest;
+  private final Toolkit toolkit;
+  private final Matches matches;
+  private final Bots bots;
+  private final Builds builds;
+  private final Path home;
+  private final String name;
+  private final PrintWriter log;
+  private final List<Thread> lanes = new ArrayList<>();
+  private final ScheduledExecutorService leases = Executors.newSingleThreadScheduledExecutor(r -> {
+    Thread t = new Thread(r, "arbitre-leases");
+    t.setDaemon(true);
+    return t;
+  });
+  private volatile boolean stopping;
+
+  Worker(Contest contest, Toolkit toolkit, Matches matches, Bots bots, Builds builds, String name, PrintWriter log) {
+    this.contest = contest;
+    this.toolkit = toolkit;
+    this.matches = matches;
+    this.bots = bots;
+    this.builds = builds;
+    this.home = toolkit.botsHome();
+    this.name = name;
+    this.log = log;
+  }
+
+  /** Starts {@code n} lanes, named {@code NAME/1}...; each first gives back what it held when its process stopped. */
+  public void start(int n) {
+    for (int i = 1; i <= n; i++) {
+      String lane = name + "/" + i;
+      int back = matches.requeueOwn(lane);
+      if (back > 0) {
+        say(lane + ": " + back + " match(es) interrupted when it last stopped: queued again or marked failed");
+      }
+      Thread t = new Thread(() -> loop(lane), "arbitre-worker-" + i);
+      t.setDaemon(true);
+      lanes.add(t);
+      t.start();
+    }
+  }
+
+  private void loop(String lane) {
+    while (!stopping) {
+      try {
+        Optional<Matches.Claim> c = matches.claim(lane);
+        if (c.isEmpty()) {
+          Thread.sleep(IDLE_MS);
+          continue;
+        }
+        play(c.get(), lane);
+      } catch (InterruptedException e) {
+        return;
+      } catch (RuntimeException | IOException e) {
+        if (stopping) {
+          return;
+        }
+        say(lane + ": " + e); // the database went away for a moment, say; the lease brings the match back
+        try {
+          Thread.sleep(2000);
+        } catch (InterruptedException ie) {
+          return;
+        }
+      }
+    }
+  }
+
+  private void play(Matches.Claim claim, String lane) throws IOException, InterruptedException {
+    Matches.Match m = claim.match();
+    Game game = contest.offer(m.game()).rules();
+    BotSpec[] specs = new BotSpec[2];
+    long[] botIds = new long[2];
+    try {
+      specs[0] = spec(m.p1Version(), m.p1Name(), game, botIds, 0);
+      specs[1] = spec(m.p2Version(), m.p2Name(), game, botIds, 1);
+    } catch (CompileError | UserError e) {
+      matches.fail(claim, lane, "a bot cannot be built: " + e.getMessage().lines().findFirst().orElse(""));
+      return;
+    }
+    List<Move> opening = m.opening().isBlank() ? List.of()
+        : Openings.parse(List.of(m.opening()), "match " + m.id(), game).get(0).moves();
+    var renewal = leases.scheduleAtFixedRate(() -> matches.renew(claim, lane), 5, 5, TimeUnit.SECONDS);
+    Map<Long, Map<String, String>> given = new HashMap<>();
+    try {
+      for (int i = 0; i < 2; i++) {
+        specs[i] = toolkit.folders().claim(specs[i]);
+        if (botIds[i] != 0 && specs[i] instanceof BotSpec.ProgramBot p) {
+          given.put((long) i, materialize(botIds[i], p.dir().resolve("data")));
+        }
+      }
+      TimeControl clock = TimeControl.DEFAULT.withPerMove(contest.timePerMove());
+      Match match = toolkit.match(game, clock, contest.memoryBytes(), null, null);
+      GameSetup setup = GameSetup.PLAIN.withOpening(opening);
+      GameRecord record = match.play(specs[0], specs[1], (int) m.id(), setup,
+          pm -> matches.move(m.id(), pm.n(), pm.player(), pm.move(), pm.ms()));
+      Map<Integer, String> stderr = new HashMap<>();
+      Map<Integer, Long> stderrBytes = new HashMap<>();
+      List<Matches.DataChange> changes = new ArrayList<>();
+      List<String> notes = new ArrayList<>();
+      for (int i = 0; i < 2; i++) {
+        if (specs[i] instanceof BotSpec.ProgramBot p) {
+          Path file = p.dir().resolve("stderr-" + m.id() + ".txt");
+          if (Files.isRegularFile(file)) {
+            stderrBytes.put(i + 1, Files.size(file));
+            stderr.put(i + 1, tail(file));
+            Files.deleteIfExists(file);
+          }
+          if (botIds[i] != 0) {
+            changes.addAll(changes(botIds[i], p.dir().resolve("data"), given.get((long) i), notes, i + 1));
+          }
+        }
+      }
+      GameRecord.ResultView r = record.result();
+      String json = GameRecord.json().writeValueAsString(record);
+      Matches.Outcome o = new Matches.Outcome(r.code(), r.detail(), record.moves().size(), record.gameMs(),
+          record.slowestMs(1), record.slowestMs(2), json, stderr, stderrBytes, changes,
+          notes.isEmpty() ? null : String.join("; ", notes));
+      if (!matches.finish(claim, lane, o)) {
+        say(lane + ": match " + m.id() + " was taken back while it played (its lease ran out): result not kept");
+      }
+    } finally {
+      renewal.cancel(false);
+      for (BotSpec s : specs) {
+        toolkit.folders().release(s);
+      }
+    }
+  }
+
+  private BotSpec spec(Long version, String label, Game game, long[] botIds, int i)
+      throws CompileError, IOException {
+    if (version == null) {
+      return BotSpec.resolve("random", game, toolkit.compiler(), toolkit.root(), home);
+    }
+    Bots.Version v = bots.version(version).orElseThrow(() -> new UserError("version " + version + " is gone"));
+    botIds[i] = v.botId();
+    var program = builds.build(v.fileName(), bots.source(version));
+    return new BotSpec.ProgramBot(label, program, List.of(), home.resolve("bot-" + v.botId()));
+  }
+
+  /** Replaces {@code data} with the bot's files from the database; returns their hashes by name. */
+  private Map<String, String> materialize(long bot, Path data) throws IOException {
+    if (Files.exists(data, LinkOption.NOFOLLOW_LINKS)) {
+      org.apache.commons.io.file.PathUtils.deleteDirectory(data);
+    }
+    Files.createDirectories(data);
+    Map<String, String> hashes = new HashMap<>();
+    for (Map.Entry<String, byte[]> e : bots.dataContents(bot).entrySet()) {
+      Path f = data.resolve(DataNames.check(e.getKey()));
+      Files.createDirectories(f.getParent());
+      Files.write(f, e.getValue());
+      hashes.put(e.getKey(), Sha256.hex(e.getValue()));
+    }
+    return hashes;
+  }
+
+  /**
+   * What the bot changed in {@code data}: regular files only (a link is ignored), within the
+   * quota; over it, nothing is kept (a note says so).
+   */
+  private List<Matches.DataChange> changes(long bot, Path data, Map<String, String> before, List<String> notes, int player)
+      throws IOException {
+    Map<String, Path> now = new HashMap<>();
+    long total = 0;
+    if (Files.isDirectory(data, LinkOption.NOFOLLOW_LINKS)) {
+      try (Stream<Path> files = Files.walk(data)) {
+        for (Path f : (Iterable<Path>) files::iterator) {
+          if (Files.isRegularFile(f, LinkOption.NOFOLLOW_LINKS)) {
+            String rel = data.relativize(f).toString();
+            try {
+              DataNames.check(rel);
+            } catch (BadRequest e) {
+              continue;
+            }
+            now.put(rel, f);
+            total += Files.size(f);
+          }
+        }
+      }
+    }
+    if (total > contest.dataQuotaBytes()) {
+      notes.add("player " + player + "'s data/ grew to " + total + " bytes, over its quota of "
+          + contest.dataQuotaBytes() + ": its changes were not kept");
+      return List.of();
+    }
+    List<Matches.DataChange> out = new ArrayList<>();
+    for (Map.Entry<String, Path> e : now.entrySet()) {
+      byte[] content = Files.readAllBytes(e.getValue());
+      if (!Sha256.hex(content).equals(before.get(e.getKey()))) {
+        out.add(new Matches.DataChange(bot, e.getKey(), content));
+      }
+    }
+    for (String gone : before.keySet()) {
+      if (!now.containsKey(gone)) {
+        out.add(new Matches.DataChange(bot, gone, null));
+      }
+    }
+    return out;
+  }
+
+  private static String tail(Path file) throws IOException {
+    long size = Files.size(file);
+    try (InputStream in = Files.newInputStream(file)) {
+      in.skipNBytes(Math.max(0, size - STDERR_KEEP));
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    }
+  }
+
+  private void say(String line) {
+    synchronized (log) {
+      log.println("arbitre worker " + line);
+      log.flush();
+    }
+  }
+
+  @Override
+  public void close() {
+    stopping = true;
+    lanes.forEach(Thread::interrupt);
+    leases.shutdownNow();
+  }
+}
