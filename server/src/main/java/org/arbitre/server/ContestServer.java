@@ -29,7 +29,14 @@ public final class ContestServer implements AutoCloseable {
   public static ContestServer open(Path dir, Path root, BuildCache cache, boolean sandboxed, String dbUrl,
       String dbUser, String dbPassword, PrintWriter warnings) throws java.io.IOException {
     Path abs = dir.toAbsolutePath().normalize();
-    java.nio.file.Files.createDirectories(abs);
+    if (java.nio.file.Files.exists(abs) && !java.nio.file.Files.isDirectory(abs)) {
+      throw new org.arbitre.UserError("--dir " + dir + " is a file, not a folder");
+    }
+    try {
+      java.nio.file.Files.createDirectories(abs);
+    } catch (java.io.IOException e) {
+      throw new org.arbitre.UserError("cannot make the contest folder " + dir + ": " + e.getMessage());
+    }
     Contest contest = Contest.load(abs);
     Db db = Db.open(abs, dbUrl, dbUser, dbPassword);
     Toolkit toolkit = new Toolkit(root, cache, abs.resolve("work").resolve("bots"))

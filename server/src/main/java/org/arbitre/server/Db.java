@@ -79,6 +79,7 @@ public final class Db implements AutoCloseable {
     }
     c.setPoolName("arbitre");
     c.setInitializationFailTimeout(-1);
+    c.setConnectionTimeout(10_000);
     HikariDataSource ds = new HikariDataSource(c);
     try {
       Flyway.configure().dataSource(ds)
@@ -86,13 +87,22 @@ public final class Db implements AutoCloseable {
           .load().migrate();
     } catch (FlywayException e) {
       ds.close();
-      String why = e.getMessage() == null ? e.toString() : e.getMessage().lines().findFirst().orElse("");
-      throw new UserError("cannot open the database " + where + ": " + why);
+      throw new UserError("cannot open the database " + where + ": " + deepest(e));
     } catch (RuntimeException e) {
       ds.close();
-      throw new UserError("cannot open the database " + where + ": " + e.getMessage());
+      throw new UserError("cannot open the database " + where + ": " + deepest(e));
     }
     return new Db(ds, dialect, where);
+  }
+
+  /** The first line of the innermost cause: "Connection refused", not the pool's wrapper. */
+  private static String deepest(Throwable e) {
+    Throwable t = e;
+    while (t.getCause() != null && t.getCause() != t) {
+      t = t.getCause();
+    }
+    String m = t.getMessage() == null ? t.toString() : t.getMessage();
+    return m.lines().findFirst().orElse(m);
   }
 
   public Jdbi jdbi() {
