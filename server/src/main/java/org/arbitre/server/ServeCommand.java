@@ -17,9 +17,10 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 @Command(name = "serve", mixinStandardHelpOptions = true,
-    description = {"The contest's members' site: members register, enter bots (any supported language,"
-        + " compiled in the sandbox), edit their data/ files, challenge other bots and watch the matches"
-        + " live; the organiser runs tournaments. Matches are played by workers in this process"
+    description = {"Serve the contest's members' site: bots, their data/ files, live matches, tournaments.",
+        "Members register, enter bots (any supported language, compiled in the sandbox), edit their"
+        + " data/ files, challenge other bots and watch the matches live; the organiser runs"
+        + " tournaments. Matches are played by workers in this process"
         + " (contest.yaml's 'workers', or --workers) and by any 'arbitre worker' on the same database.",
         "Stops cleanly on Ctrl-C: a match cut short is played again at the next start."},
     footer = {"", "Example:",

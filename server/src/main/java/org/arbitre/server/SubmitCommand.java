@@ -20,8 +20,8 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 @Command(name = "submit", mixinStandardHelpOptions = true,
-    description = {"Uploads a bot to a contest server (the API of 'arbitre serve') and prints the compile"
-        + " result. The token is made on the site's account page; give it with --token or ARBITRE_TOKEN.",
+    description = {"Upload a bot to a contest server and print the compile result.",
+        "It uses the API of 'arbitre serve'. The token is made on the site's account page; give it with --token or ARBITRE_TOKEN.",
         "Exit 0: compiled; 1: the compiler refused it (its message is printed); 2: a usage or server error."},
     footer = {"", "Example:",
         "  ARBITRE_TOKEN=arb_... ./arbitre submit --server http://127.0.0.1:8080 mnk problems/mnk-bot/Main.java"})

@@ -17,7 +17,8 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 @Command(name = "worker", mixinStandardHelpOptions = true,
-    description = {"Plays the contest's queued matches on this machine, beside the server: claims a match from"
+    description = {"Play a contest server's queued matches on this machine (a database shared with serve).",
+        "Claims a match from"
         + " the database (FOR UPDATE SKIP LOCKED on PostgreSQL), holds a lease while it plays (a match whose"
         + " worker dies goes back to the queue when its lease runs out), writes the result once.",
         "--dir is this worker's own folder (bots' folders, builds); contest.yaml there must be the server's."},
