@@ -135,7 +135,7 @@ public final class Worker implements AutoCloseable {
       Match match = toolkit.match(game, clock, contest.memoryBytes(), null, null);
       GameSetup setup = GameSetup.PLAIN.withOpening(opening);
       GameRecord record = match.play(specs[0], specs[1], (int) m.id(), setup,
-          pm -> matches.move(m.id(), pm.n(), pm.player(), pm.move(), pm.ms()));
+          pm -> live(m.id(), pm));
       Map<Integer, String> stderr = new HashMap<>();
       Map<Integer, Long> stderrBytes = new HashMap<>();
       List<Matches.DataChange> changes = new ArrayList<>();
@@ -166,6 +166,15 @@ public final class Worker implements AutoCloseable {
       for (BotSpec s : specs) {
         toolkit.folders().release(s);
       }
+    }
+  }
+
+  /** A move for the live view: best effort (a database busy for a moment loses a live move, never the game's record). */
+  private void live(long match, org.arbitre.referee.PlayedMove pm) {
+    try {
+      matches.move(match, pm.n(), pm.player(), pm.move(), pm.ms());
+    } catch (RuntimeException e) {
+      say("match " + match + ": move " + pm.n() + " not shown live: " + e.getMessage());
     }
   }
 
