@@ -31,7 +31,26 @@ final class PlayPages {
     r.get("/matches", ctx -> site.pages().render(ctx, "matches", Map.of("matches", site.matches().recent(100))));
     r.get("/matches/{id}", ctx -> {
       Matches.Match m = match(ctx, site);
-      site.pages().render(ctx, "match", Map.of("match", m));
+      List<Integer> mine = new ArrayList<>();
+      for (int player = 1; player <= 2; player++) {
+        if (owns(site, Web.member(ctx), m, player)) {
+          mine.add(player);
+        }
+      }
+      site.pages().render(ctx, "match", Map.of("match", m, "mine", mine));
+    });
+    r.get("/matches/{id}/stderr/{player}", ctx -> {
+      Members.Member me = Web.requireMember(ctx);
+      Matches.Match m = match(ctx, site);
+      int player = Integer.parseInt(ctx.pathParam("player"));
+      if (player != 1 && player != 2) {
+        throw new NotFound("a match has players 1 and 2");
+      }
+      if (!owns(site, me, m, player)) {
+        throw new Forbidden("only the bot's owner sees its stderr");
+      }
+      ctx.contentType("text/plain; charset=utf-8");
+      ctx.result(site.matches().stderr(m.id(), player).orElse(""));
     });
     r.get("/matches/{id}/live", ctx -> ctx.json(live(site, match(ctx, site), ctx.queryParam("after"))));
     r.get("/matches/{id}/replay", ctx -> {
@@ -72,6 +91,13 @@ final class PlayPages {
 
   private static Matches.Match match(Context ctx, Site site) {
     return site.matches().match(Long.parseLong(ctx.pathParam("id"))).orElseThrow(() -> new NotFound("no such match"));
+  }
+
+  /** Whether {@code player}'s side of {@code m} is a version of one of {@code me}'s bots. */
+  private static boolean owns(Site site, Members.Member me, Matches.Match m, int player) {
+    Long version = player == 1 ? m.p1Version() : m.p2Version();
+    return me != null && version != null && site.bots().version(version)
+        .flatMap(v -> site.bots().bot(v.botId())).filter(b -> b.memberId() == me.id()).isPresent();
   }
 
   private static void html(Context ctx, String page) {
