@@ -1,0 +1,273 @@
+package org.arbitre.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * What an attacker with an account (or without one) tries over plain HTTP, against a contest
+ * served in-process with the real sandbox: alice has a bot with a secret data file and a finished
+ * match; bob, another member, tries to get at them, forges forms, sends bad names and big
+ * uploads, guesses passwords. Each refusal is checked beside the owner's own access, which works.
+ */
+class SecurityIT {
+  private static final String SECRET = "alice's opening book: 7 7 8 8";
+  private static ContestHarness contest;
+  private static SiteClient alice;
+  private static SiteClient bob;
+  private static String aliceBot;
+  private static String aliceMatch;
+  private static byte[] okSource;
+
+  @BeforeAll
+  static void start() throws Exception {
+    contest = ContestHarness.start("security");
+    okSource = Files.readAllBytes(ContestHarness.resource("bots/first-free_OK/Main.java"));
+    alice = new SiteClient(contest.base).register("alice", "alice-password");
+    aliceBot = alice.enter("mnk", "ff", "Main.java", okSource);
+    assertEquals(302, alice.post(aliceBot + "/data/save", Map.of("name", "secret.txt", "text", SECRET)).statusCode());
+    aliceMatch = alice.challenge(aliceBot, "random");
+    String live = alice.awaitMatch(aliceMatch, 60);
+    assertTrue(live.contains("\"status\":\"done\""), live + "\n" + contest.log());
+    bob = new SiteClient(contest.base).register("bob", "bob-password");
+  }
+
+  @AfterAll
+  static void stop() {
+    if (contest != null) {
+      contest.close();
+    }
+  }
+
+  private static int status(SiteClient c, String path) throws Exception {
+    return c.get(path).statusCode();
+  }
+
+  @Test
+  void anotherMembersBotSourceDataAndStderrAreForbidden() throws Exception {
+    List<String> pages = List.of(aliceBot, aliceBot + "/versions/1/source", aliceBot + "/data/view?name=secret.txt",
+        aliceBot + "/data/download?name=secret.txt", aliceMatch + "/stderr/1");
+    for (String page : pages) {
+      assertEquals(200, status(alice, page), "the owner reads " + page);
+      HttpResponse<String> r = bob.get(page);
+      assertEquals(403, r.statusCode(), "bob reads " + page);
+      assertFalse(r.body().contains(SECRET) || r.body().contains("first-free"), "bob sees " + page + ":\n" + r.body());
+    }
+    assertTrue(alice.get(aliceMatch + "/stderr/1").body().contains("first-free: delay 0 ms"));
+    // and no one logged in: to the login page
+    SiteClient anonymous = new SiteClient(contest.base);
+    for (String page : pages) {
+      HttpResponse<String> r = anonymous.get(page);
+      assertEquals(302, r.statusCode(), page);
+      assertTrue(r.headers().firstValue("Location").orElse("").startsWith("/login"), page);
+    }
+  }
+
+  @Test
+  void anotherMembersBotCannotBeChangedOrPlayed() throws Exception {
+    bob.get("/bots");
+    assertEquals(403, bob.post(aliceBot + "/data/save", Map.of("name", "secret.txt", "text", "bob was here")).statusCode());
+    assertEquals(403, bob.post(aliceBot + "/data/delete", Map.of("name", "secret.txt")).statusCode());
+    assertEquals(403, bob.post(aliceBot + "/challenge", Map.of("opponent", "random")).statusCode());
+    assertEquals(403, bob.upload(aliceBot + "/versions", Map.of(), "source", "Main.java", okSource).statusCode());
+    assertEquals(403, bob.upload(aliceBot + "/data/upload", Map.of(), "file", "x.txt", new byte[] {1}).statusCode());
+    assertEquals(SECRET, alice.get(aliceBot + "/data/download?name=secret.txt").body());
+    assertEquals(1, count(alice.get(aliceBot).body(), "compiled</span>"), "still one version");
+  }
+
+  @Test
+  void theReplayShowsOnlyTheAskersOwnStderr() throws Exception {
+    assertTrue(alice.get(aliceMatch + "/replay").body().contains("first-free: delay 0 ms"), "alice sees her bot's stderr");
+    HttpResponse<String> r = bob.get(aliceMatch + "/replay");
+    assertEquals(200, r.statusCode(), "the moves are public");
+    assertFalse(r.body().contains("first-free: delay"), "bob sees alice's stderr in the replay");
+  }
+
+  @Test
+  void traversalInADataFileNameIsRefused() throws Exception {
+    SiteClient carol = new SiteClient(contest.base).register("carol", "carol-password");
+    String bot = carol.enter("mnk", "c1", "Main.java", okSource);
+    for (String name : List.of("../x", "/etc/passwd", "a/../../b", "..\\x", "a\\..\\..\\b", "..", ".", "./x", "a//b",
+        "x\u0000y", "a/b/c/d/e")) {
+      carol.get(bot);
+      HttpResponse<String> r = carol.post(bot + "/data/save", Map.of("name", name, "text", "t"));
+      assertEquals(400, r.statusCode(), "save " + name);
+      assertTrue(r.body().contains("refused data file name") || r.body().contains("at most 4 levels"), r.body());
+      assertEquals(400, carol.upload(bot + "/data/upload", Map.of("name", name), "file", "x.txt", new byte[] {1})
+          .statusCode(), "upload as " + name);
+      for (String op : List.of("view", "download")) {
+        assertEquals(400, carol.get(bot + "/data/" + op + "?name=" + java.net.URLEncoder.encode(name,
+            StandardCharsets.UTF_8)).statusCode(), op + " " + name);
+      }
+    }
+    // the file's own name in the multipart part: refused, or reduced to a plain name
+    for (String name : List.of("../../evil.txt", "/etc/evil.txt", "..\\..\\evil.txt")) {
+      carol.get(bot);
+      int s = carol.upload(bot + "/data/upload", Map.of(), "file", name, new byte[] {1}).statusCode();
+      assertTrue(s == 400 || s == 302, name + ": " + s);
+    }
+    String page = carol.get(bot).body();
+    for (String name : dataNames(page)) {
+      DataNames.check(name);
+    }
+    assertFalse(page.contains("evil"), "a traversing upload was kept:\n" + dataNames(page));
+    // a plain name and a folder are fine
+    assertEquals(302, carol.post(bot + "/data/save", Map.of("name", "cache/book.txt", "text", "ok")).statusCode());
+    assertEquals("ok", carol.get(bot + "/data/download?name=cache/book.txt").body());
+  }
+
+  @Test
+  void aDataFileNameIsEscapedInThePages() throws Exception {
+    SiteClient dave = new SiteClient(contest.base).register("dave", "dave-password");
+    String bot = dave.enter("mnk", "d1", "Main.java", okSource);
+    String name = "<img src=x onerror=alert(1)>.txt";
+    assertEquals(302, dave.post(bot + "/data/save", Map.of("name", name, "text", "</textarea><script>alert(2)</script>"))
+        .statusCode());
+    String page = dave.get(bot).body();
+    assertFalse(page.contains("<img src=x"), page);
+    assertTrue(page.contains("&lt;img src=x onerror=alert(1)&gt;.txt"), page);
+    String view = dave.get(bot + "/data/view?name=" + java.net.URLEncoder.encode(name, StandardCharsets.UTF_8)).body();
+    assertFalse(view.contains("<script>alert(2)"), view);
+  }
+
+  @Test
+  void aFormWithoutTheRightCsrfTokenIsRefused() throws Exception {
+    SiteClient erin = new SiteClient(contest.base).register("erin", "erin-password");
+    String bot = erin.enter("mnk", "e1", "Main.java", okSource);
+    erin.get(bot);
+    Map<String, String> form = Map.of("name", "forged.txt", "text", "x");
+    assertEquals(403, erin.postRaw(bot + "/data/save", form).statusCode(), "no token");
+    for (String wrong : List.of("", "0".repeat(64), bob.csrf(), erin.csrf().substring(1) + "0")) {
+      Map<String, String> f = new java.util.HashMap<>(form);
+      f.put("_csrf", wrong);
+      assertEquals(403, erin.postRaw(bot + "/data/save", f).statusCode(), "token '" + wrong + "'");
+    }
+    assertEquals(403, erin.upload(bot + "/versions", Map.of("_csrf", "x"), "source", "Main.java", okSource).statusCode());
+    assertEquals(403, erin.postRaw(bot + "/challenge", Map.of("opponent", "random")).statusCode());
+    assertEquals(403, erin.postRaw("/logout", Map.of()).statusCode());
+    assertFalse(erin.get(bot).body().contains("forged.txt"), "a forged form was obeyed");
+    assertTrue(erin.get("/bots").body().contains("id=\"me\""), "still logged in after a forged logout");
+    // before login too: the token of the csrf cookie
+    SiteClient stranger = new SiteClient(contest.base);
+    stranger.get("/login");
+    assertEquals(403, stranger.postRaw("/login", Map.of("name", "erin", "password", "erin-password")).statusCode());
+    assertEquals(403, stranger.postRaw("/register", Map.of("name", "mallory", "password", "mallory-password")).statusCode());
+    // the right token works
+    assertEquals(302, erin.post(bot + "/data/save", form).statusCode());
+  }
+
+  @Test
+  void anOversizedUploadIsRefusedAndTheServerStillServes() throws Exception {
+    SiteClient frank = new SiteClient(contest.base).register("frank", "frank-password");
+    String bot = frank.enter("mnk", "f1", "Main.java", okSource);
+    byte[] big = new byte[200 * 1024];
+    java.util.Arrays.fill(big, (byte) 'a');
+    frank.get(bot);
+    HttpResponse<String> r = frank.upload(bot + "/data/upload", Map.of("name", "big.bin"), "file", "big.bin", big);
+    assertTrue(r.statusCode() == 413 || r.statusCode() == 400, r.statusCode() + "\n" + r.body());
+    assertTrue(r.body().contains("larger than this contest allows"), r.body());
+    frank.get("/bots");
+    r = frank.upload("/bots", Map.of("game", "mnk", "name", "big"), "source", "Main.java", big);
+    assertTrue(r.statusCode() == 413 || r.statusCode() == 400, r.statusCode() + "\n" + r.body());
+    // a body far over every limit, not multipart
+    byte[] huge = new byte[8 << 20];
+    r = frank.send(HttpRequest.newBuilder(contest.base.resolve(bot + "/data/save"))
+        .header("Content-Type", "application/x-www-form-urlencoded")
+        .POST(HttpRequest.BodyPublishers.ofByteArray(huge)));
+    assertTrue(r.statusCode() == 413 || r.statusCode() == 400, String.valueOf(r.statusCode()));
+    // a text file over the upload limit through the editor
+    frank.get(bot);
+    r = frank.post(bot + "/data/save", Map.of("name", "big.txt", "text", "a".repeat(200 * 1024)));
+    assertTrue(r.statusCode() == 413 || r.statusCode() == 400, String.valueOf(r.statusCode()));
+    String page = frank.get(bot).body();
+    assertFalse(page.contains("big.bin") || page.contains("big.txt"), "an oversized file was kept");
+    assertEquals(200, frank.get("/").statusCode());
+    assertEquals(200, frank.get(bot).statusCode());
+  }
+
+  @Test
+  void aWrongPasswordAndAnUnknownNameGetTheSameAnswer() throws Exception {
+    new SiteClient(contest.base).register("grace", "grace-password");
+    SiteClient c = new SiteClient(contest.base);
+    HttpResponse<String> wrong = c.login("grace", "not-her-password");
+    HttpResponse<String> unknown = c.login("nobody-here", "not-her-password");
+    assertEquals(401, wrong.statusCode());
+    assertEquals(wrong.statusCode(), unknown.statusCode());
+    assertEquals(wrong.body(), unknown.body());
+    assertEquals(wrong.headers().firstValue("Set-Cookie"), unknown.headers().firstValue("Set-Cookie"));
+    assertEquals(302, c.login("grace", "grace-password").statusCode(), "the right password works");
+  }
+
+  @Test
+  void loginsAreRateLimitedAfterFiveFailures() throws Exception {
+    new SiteClient(contest.base).register("heidi", "heidi-password");
+    SiteClient c = new SiteClient(contest.base);
+    for (int i = 0; i < 5; i++) {
+      assertEquals(401, c.login("heidi", "guess-" + i).statusCode(), "attempt " + (i + 1));
+    }
+    HttpResponse<String> r = c.login("heidi", "heidi-password");
+    assertEquals(429, r.statusCode(), "the sixth attempt, even with the right password");
+    assertTrue(r.body().contains("too many failed attempts"), r.body());
+    // an unknown name is limited the same way (no telling names apart by the limiter either)
+    for (int i = 0; i < 5; i++) {
+      assertEquals(401, c.login("nobody-else", "guess-" + i).statusCode());
+    }
+    assertEquals(429, c.login("nobody-else", "guess").statusCode());
+    // another member is not locked out by heidi's attacker
+    assertEquals(302, new SiteClient(contest.base).login("bob", "bob-password").statusCode());
+  }
+
+  @Test
+  void theSessionCookieIsHttpOnlyAndSameSiteStrictAndEndsAtLogout() throws Exception {
+    new SiteClient(contest.base).register("ivan", "ivan-password");
+    SiteClient c = new SiteClient(contest.base);
+    HttpResponse<String> r = c.login("ivan", "ivan-password");
+    assertEquals(302, r.statusCode());
+    String cookie = r.headers().allValues("Set-Cookie").stream().filter(s -> s.startsWith(Web.SESSION_COOKIE + "="))
+        .findFirst().orElseThrow(() -> new AssertionError(r.headers().map().toString()));
+    String lower = cookie.toLowerCase(java.util.Locale.ROOT);
+    assertTrue(lower.contains("; httponly"), cookie);
+    assertTrue(lower.contains("samesite=strict"), cookie);
+    assertTrue(lower.contains("path=/"), cookie);
+    String secret = cookie.substring(cookie.indexOf('=') + 1, cookie.indexOf(';'));
+    for (String set : r.headers().allValues("Set-Cookie")) {
+      assertTrue(set.toLowerCase(java.util.Locale.ROOT).contains("httponly"), set);
+    }
+    c.get("/bots");
+    assertEquals(302, c.post("/logout", Map.of()).statusCode());
+    // the old secret, replayed by hand after logout: no longer a session
+    HttpResponse<String> replay = new SiteClient(contest.base).send(HttpRequest.newBuilder(contest.base.resolve("/bots"))
+        .header("Cookie", Web.SESSION_COOKIE + "=" + secret));
+    assertEquals(302, replay.statusCode());
+    assertTrue(replay.headers().firstValue("Location").orElse("").startsWith("/login"));
+  }
+
+  static List<String> dataNames(String botPage) {
+    Matcher m = Pattern.compile("data/view\\?name=([^\"&]*)\"").matcher(botPage);
+    List<String> names = new java.util.ArrayList<>();
+    while (m.find()) {
+      names.add(java.net.URLDecoder.decode(m.group(1).replace("&amp;", "&"), StandardCharsets.UTF_8));
+    }
+    return names;
+  }
+
+  private static int count(String s, String part) {
+    int n = 0;
+    for (int i = s.indexOf(part); i >= 0; i = s.indexOf(part, i + 1)) {
+      n++;
+    }
+    return n;
+  }
+}
