@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -128,6 +129,7 @@ public final class Worker implements AutoCloseable {
       for (int i = 0; i < 2; i++) {
         specs[i] = toolkit.folders().claim(specs[i]);
         if (botIds[i] != 0 && specs[i] instanceof BotSpec.ProgramBot p) {
+          scrub(p.dir());
           given.put((long) i, materialize(botIds[i], p.dir().resolve("data")));
         }
       }
@@ -143,11 +145,11 @@ public final class Worker implements AutoCloseable {
       for (int i = 0; i < 2; i++) {
         if (specs[i] instanceof BotSpec.ProgramBot p) {
           Path file = p.dir().resolve("stderr-" + m.id() + ".txt");
-          if (Files.isRegularFile(file)) {
-            stderrBytes.put(i + 1, Files.size(file));
+          if (Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) { // the bot may have made it a link
+            stderrBytes.put(i + 1, Files.readAttributes(file, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS).size());
             stderr.put(i + 1, tail(file));
-            Files.deleteIfExists(file);
           }
+          Files.deleteIfExists(file);
           if (botIds[i] != 0) {
             changes.addAll(changes(botIds[i], p.dir().resolve("data"), given.get((long) i), notes, i + 1));
           }
@@ -187,6 +189,29 @@ public final class Worker implements AutoCloseable {
     botIds[i] = v.botId();
     var program = builds.build(v.fileName(), bots.source(version));
     return new BotSpec.ProgramBot(label, program, List.of(), home.resolve("bot-" + v.botId()));
+  }
+
+  /**
+   * Empties a member's bot folder but for {@code data/} (which {@link #materialize} replaces):
+   * whatever the bot left there in an earlier match, links above all ({@code stderr-N.txt} made
+   * a link to the database, which the referee would open for writing outside the sandbox), is
+   * deleted without following a link.
+   */
+  private static void scrub(Path dir) throws IOException {
+    if (!Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS)) {
+      return;
+    }
+    try (Stream<Path> entries = Files.list(dir)) {
+      for (Path e : (Iterable<Path>) entries::iterator) {
+        if (Files.isDirectory(e, LinkOption.NOFOLLOW_LINKS)) {
+          if (!e.getFileName().toString().equals("data")) {
+            org.apache.commons.io.file.PathUtils.deleteDirectory(e);
+          }
+        } else {
+          Files.delete(e);
+        }
+      }
+    }
   }
 
   /** Replaces {@code data} with the bot's files from the database; returns their hashes by name. */
@@ -236,7 +261,10 @@ public final class Worker implements AutoCloseable {
     }
     List<Matches.DataChange> out = new ArrayList<>();
     for (Map.Entry<String, Path> e : now.entrySet()) {
-      byte[] content = Files.readAllBytes(e.getValue());
+      byte[] content;
+      try (InputStream in = Files.newInputStream(e.getValue(), LinkOption.NOFOLLOW_LINKS)) {
+        content = in.readAllBytes();
+      }
       if (!Sha256.hex(content).equals(before.get(e.getKey()))) {
         out.add(new Matches.DataChange(bot, e.getKey(), content));
       }
@@ -249,9 +277,10 @@ public final class Worker implements AutoCloseable {
     return out;
   }
 
+  /** The end of the bot's stderr file, opened without following a link. */
   private static String tail(Path file) throws IOException {
-    long size = Files.size(file);
-    try (InputStream in = Files.newInputStream(file)) {
+    long size = Files.readAttributes(file, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS).size();
+    try (InputStream in = Files.newInputStream(file, LinkOption.NOFOLLOW_LINKS)) {
       in.skipNBytes(Math.max(0, size - STDERR_KEEP));
       return new String(in.readAllBytes(), StandardCharsets.UTF_8);
     }
