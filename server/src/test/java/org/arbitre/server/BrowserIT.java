@@ -1,0 +1,170 @@
+package org.arbitre.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * A member's whole visit in a real browser: Debian's headless Chromium driven by Selenium through
+ * Debian's chromedriver (scripts/setup installs both; skipped only when they are absent). Register,
+ * log out and in, enter a bot that does not compile and read the compiler's message, upload the
+ * fixed version, create a data file and edit it, challenge random, watch the match page fill in
+ * while the match is played, open its replay (with the bot's own stderr, which shows the edited
+ * data file reached the bot).
+ */
+class BrowserIT {
+  private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+  private static final Path DRIVER = Path.of("/usr/bin/chromedriver");
+  private static ContestHarness contest;
+  private static WebDriver browser;
+
+  @BeforeAll
+  static void start(@TempDir Path profile) throws Exception {
+    assumeTrue(Files.isExecutable(CHROMIUM) && Files.isExecutable(DRIVER),
+        "no /usr/bin/chromium or /usr/bin/chromedriver (scripts/setup installs chromium and chromium-driver)");
+    contest = ContestHarness.start("browser");
+    ChromeOptions options = new ChromeOptions();
+    options.setBinary(CHROMIUM.toFile());
+    options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
+        "--user-data-dir=" + profile.resolve("chromium"), "--window-size=1280,1000");
+    ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile())
+        .usingAnyFreePort().build();
+    browser = new ChromeDriver(service, options);
+  }
+
+  @AfterAll
+  static void stop() {
+    if (browser != null) {
+      browser.quit();
+    }
+    if (contest != null) {
+      contest.close();
+    }
+  }
+
+  private static String url(String path) {
+    return contest.base.resolve(path).toString();
+  }
+
+  private static WebDriverWait waiting(int seconds) {
+    return new WebDriverWait(browser, Duration.ofSeconds(seconds), Duration.ofMillis(50));
+  }
+
+  private static WebElement id(String id) {
+    return browser.findElement(By.id(id));
+  }
+
+  private static String file(String resource) {
+    return ContestHarness.resource(resource).toAbsolutePath().toString();
+  }
+
+  @Test
+  void aMemberEntersABotFixesItEditsItsDataPlaysAndWatches() throws Exception {
+    browser.get(url("/register"));
+    id("name").sendKeys("zoe");
+    id("password").sendKeys("zoe-password");
+    id("register").click();
+    waiting(10).until(ExpectedConditions.urlToBe(url("/bots")));
+    assertEquals("zoe", id("me").getText());
+    id("logout").click();
+    waiting(10).until(ExpectedConditions.presenceOfElementLocated(By.id("login-link")));
+
+    browser.get(url("/login"));
+    id("name").sendKeys("zoe");
+    id("password").sendKeys("wrong-password");
+    id("submit-login").click();
+    assertEquals("wrong name or password", waiting(10).until(ExpectedConditions.presenceOfElementLocated(By.id("error"))).getText());
+    id("name").sendKeys("zoe");
+    id("password").sendKeys("zoe-password");
+    id("submit-login").click();
+    waiting(10).until(ExpectedConditions.urlToBe(url("/bots")));
+
+    // a bot that does not compile: the compiler's message on its page
+    new Select(id("game")).selectByValue("mnk");
+    id("bot-name").sendKeys("ff");
+    id("source").sendKeys(file("bots/first-free_CE/Main.java"));
+    id("enter").click();
+    WebElement message = waiting(60).until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("pre.compile-message")));
+    assertTrue(message.getText().contains("';' expected"), message.getText());
+    assertTrue(browser.findElement(By.id("versions")).getText().contains("does not compile"));
+    String botPage = browser.getCurrentUrl();
+
+    // the fixed version
+    id("new-version").sendKeys(file("bots/first-free_OK/Main.java"));
+    id("upload-version").click();
+    waiting(60).until(ExpectedConditions.textToBePresentInElementLocated(By.id("versions"), "compiled"));
+    List<WebElement> rows = browser.findElements(By.cssSelector("#versions tr"));
+    assertEquals(3, rows.size(), "a header and two versions, the new one first");
+    assertTrue(rows.get(1).getText().startsWith("2 Main.java compiled"), rows.get(1).getText());
+
+    // a data file, created then edited in the page
+    id("new-file-name").sendKeys("delay.txt");
+    id("new-file-text").sendKeys("40");
+    id("create-file").click();
+    waiting(10).until(ExpectedConditions.textToBePresentInElementLocated(By.id("data-files"), "delay.txt"));
+    browser.findElement(By.linkText("delay.txt")).click();
+    WebElement text = waiting(10).until(ExpectedConditions.presenceOfElementLocated(By.id("text")));
+    assertEquals("40", text.getAttribute("value"));
+    text.clear();
+    text.sendKeys("250");
+    id("save").click();
+    waiting(10).until(ExpectedConditions.urlContains(botPage));
+    browser.findElement(By.linkText("delay.txt")).click();
+    assertEquals("250", waiting(10).until(ExpectedConditions.presenceOfElementLocated(By.id("text"))).getAttribute("value"));
+    browser.get(botPage);
+
+    // a challenge, watched live: moves appear while it is running, then it is done
+    new Select(id("opponent")).selectByValue("random");
+    id("challenge").click();
+    waiting(10).until(ExpectedConditions.urlMatches(".*/matches/[0-9]+$"));
+    List<String> seen = new ArrayList<>();
+    long end = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+    String status = "";
+    while (System.nanoTime() < end && !status.equals("done") && !status.equals("failed")) {
+      status = id("status").getText();
+      String state = status + " " + id("count").getText();
+      if (seen.isEmpty() || !seen.get(seen.size() - 1).equals(state)) {
+        seen.add(state);
+      }
+      Thread.sleep(50);
+    }
+    assertEquals("done", status, seen + "\n" + contest.log());
+    int total = Integer.parseInt(id("count").getText());
+    assertTrue(total >= 11, "first-free needs 6 moves of its own to win or more: " + total);
+    assertTrue(seen.stream().anyMatch(s -> s.matches("running [1-9][0-9]*") && !s.equals("running " + total)),
+        "the page showed the moves coming in while the match ran: " + seen);
+    String moves = id("moves").getText();
+    assertTrue(moves.startsWith("1. ") && moves.contains(total + ". "), moves);
+    assertTrue(id("result").getText().startsWith("result F"), id("result").getText());
+    WebElement replay = id("replay");
+    assertTrue(replay.isDisplayed());
+
+    // its replay in the report's viewer, with this member's own bot's stderr
+    replay.click();
+    waiting(10).until(ExpectedConditions.presenceOfElementLocated(By.id("viewer")));
+    waiting(10).until(ExpectedConditions.textToBePresentInElementLocated(By.id("stderr1"), "first-free: delay 250 ms"));
+    assertTrue(id("v-players").getText().contains("zoe/ff"), id("v-players").getText());
+    assertTrue(browser.findElements(By.cssSelector("#moves tr")).size() >= total, "every move in the viewer");
+  }
+}
