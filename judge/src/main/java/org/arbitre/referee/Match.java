@@ -90,6 +90,10 @@ public final class Match {
           }
           Files.createDirectories(p.dir().resolve("data"));
           Path stderr = p.dir().resolve("stderr-" + gameNo + ".txt");
+          // a bot's folder outlives its games: what a bot left under these names (a link to a
+          // file of the user's, say) goes first, so the referee writes and reads only files it made
+          Files.deleteIfExists(stderr);
+          Files.deleteIfExists(p.dir().resolve("heap-" + gameNo + ".log"));
           boolean heap = p.program().limitsHeap() && memoryBytes > 0;
           heapLogs[i] = heap ? p.dir().resolve("heap-" + gameNo + ".log") : null;
           Command base = p.program().command(p.args(), p.dir(),

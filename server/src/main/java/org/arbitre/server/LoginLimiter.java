@@ -36,6 +36,9 @@ final class LoginLimiter {
       while (!d.isEmpty() && d.peekFirst() < now - WINDOW_MS) {
         d.removeFirst();
       }
+      if (d.isEmpty()) {
+        failures.remove(key, d); // names tried once and forgotten do not pile up
+      }
       return d.size();
     }
   }
