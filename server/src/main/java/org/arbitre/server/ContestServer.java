@@ -28,6 +28,12 @@ public final class ContestServer implements AutoCloseable {
   /** Opens the contest in {@code dir} on its database ({@code dbUrl} null: SQLite in the folder). */
   public static ContestServer open(Path dir, Path root, BuildCache cache, boolean sandboxed, String dbUrl,
       String dbUser, String dbPassword, PrintWriter warnings) throws java.io.IOException {
+    return open(dir, root, cache, sandboxed, dbUrl, dbUser, dbPassword, warnings, Matches.LEASE_MS);
+  }
+
+  /** The same, with the queue's leases of {@code leaseMs} (tests: a dead worker's match comes back sooner). */
+  static ContestServer open(Path dir, Path root, BuildCache cache, boolean sandboxed, String dbUrl,
+      String dbUser, String dbPassword, PrintWriter warnings, long leaseMs) throws java.io.IOException {
     Path abs = dir.toAbsolutePath().normalize();
     if (java.nio.file.Files.exists(abs) && !java.nio.file.Files.isDirectory(abs)) {
       throw new org.arbitre.UserError("--dir " + dir + " is a file, not a folder");
@@ -43,7 +49,7 @@ public final class ContestServer implements AutoCloseable {
         .sandboxed(sandboxed).warnings(warnings).hide(abs);
     Members members = new Members(db);
     Bots bots = new Bots(db);
-    Matches matches = new Matches(db);
+    Matches matches = new Matches(db, leaseMs);
     Site site = new Site(contest, abs, members, bots, matches, new Tournaments(db, bots, matches),
         new Builds(toolkit.compiler(), abs.resolve("work"), contest), new Pages(contest), new LoginLimiter());
     return new ContestServer(db, toolkit, site);

@@ -9,7 +9,7 @@ import org.jdbi.v3.core.mapper.reflect.ConstructorMapper;
 
 /**
  * The matches: a queue in the database that workers claim from. A claim sets a lease
- * ({@link #LEASE_MS}) that the worker renews while it plays; a match whose lease ran out (its
+ * ({@link #LEASE_MS} unless given) that the worker renews while it plays; a match whose lease ran out (its
  * worker died) goes back to the queue, at most {@link #ATTEMPTS} times, then is marked failed. The
  * result is written once: only by the worker holding the current attempt's lease, in one
  * transaction with the bot's data files and stderr, so a result is never lost or doubled.
@@ -47,10 +47,20 @@ public final class Matches {
 
   private final Jdbi jdbi;
   private final Db.Dialect dialect;
+  private final long leaseMs;
 
   public Matches(Db db) {
+    this(db, LEASE_MS);
+  }
+
+  /** With leases of {@code leaseMs} (tests shorten it to see a dead worker's match taken back soon). */
+  public Matches(Db db, long leaseMs) {
+    if (leaseMs < 100) {
+      throw new IllegalArgumentException("a lease of at least 100 ms: " + leaseMs);
+    }
     this.jdbi = db.jdbi();
     this.dialect = db.dialect();
+    this.leaseMs = leaseMs;
     jdbi.registerRowMapper(ConstructorMapper.factory(Match.class));
     jdbi.registerRowMapper(ConstructorMapper.factory(LiveMove.class));
   }
@@ -88,7 +98,7 @@ public final class Matches {
         return Optional.<Claim>empty();
       }
       h.createUpdate("UPDATE matches SET status = 'running', worker = :w, attempt = attempt + 1, lease_until = :l WHERE id = :id")
-          .bind("w", worker).bind("l", now + LEASE_MS).bind("id", id.get()).execute();
+          .bind("w", worker).bind("l", now + leaseMs).bind("id", id.get()).execute();
       h.createUpdate("DELETE FROM match_moves WHERE match_id = :id").bind("id", id.get()).execute();
       Match m = h.createQuery(MATCH + " WHERE id = :id").bind("id", id.get()).mapTo(Match.class).one();
       return Optional.of(new Claim(m, m.attempt()));
@@ -117,11 +127,16 @@ public final class Matches {
         .bind("w", worker).bind("now", System.currentTimeMillis()).execute());
   }
 
+  /** How long a claim holds without being renewed. */
+  public long leaseMs() {
+    return leaseMs;
+  }
+
   /** Extends the lease of a claim; false when it is no longer this worker's (the match was taken back). */
   public boolean renew(Claim c, String worker) {
     return jdbi.withHandle(h -> h.createUpdate("UPDATE matches SET lease_until = :l"
             + " WHERE id = :id AND worker = :w AND attempt = :a AND status = 'running'")
-        .bind("l", System.currentTimeMillis() + LEASE_MS).bind("id", c.match().id()).bind("w", worker)
+        .bind("l", System.currentTimeMillis() + leaseMs).bind("id", c.match().id()).bind("w", worker)
         .bind("a", c.attempt()).execute()) == 1;
   }
 

@@ -123,7 +123,8 @@ public final class Worker implements AutoCloseable {
     }
     List<Move> opening = m.opening().isBlank() ? List.of()
         : Openings.parse(List.of(m.opening()), "match " + m.id(), game).get(0).moves();
-    var renewal = leases.scheduleAtFixedRate(() -> matches.renew(claim, lane), 5, 5, TimeUnit.SECONDS);
+    long every = Math.max(50, matches.leaseMs() / 6);
+    var renewal = leases.scheduleAtFixedRate(() -> renew(claim, lane), every, every, TimeUnit.MILLISECONDS);
     Map<Long, Map<String, String>> given = new HashMap<>();
     try {
       for (int i = 0; i < 2; i++) {
@@ -177,6 +178,18 @@ public final class Worker implements AutoCloseable {
       matches.move(match, pm.n(), pm.player(), pm.move(), pm.ms());
     } catch (RuntimeException e) {
       say("match " + match + ": move " + pm.n() + " not shown live: " + e.getMessage());
+    }
+  }
+
+  /**
+   * One renewal; never throws, since a scheduled task that throws is never run again: a moment
+   * without the database would otherwise end the renewals and lose the match's result.
+   */
+  private void renew(Matches.Claim claim, String lane) {
+    try {
+      matches.renew(claim, lane);
+    } catch (RuntimeException e) {
+      say(lane + ": could not renew the lease of match " + claim.match().id() + ": " + e);
     }
   }
 
