@@ -73,10 +73,22 @@ final class PidsCgroup {
     return List.of();
   }
 
-  /** A fresh cgroup for one run, at most {@code maxPids} processes and threads. */
+  /**
+   * A fresh cgroup for one run, at most {@code maxPids} processes and threads. A name taken
+   * already (another sandbox of this JVM: two toolkits, as two contest servers in one test) is
+   * skipped.
+   */
   Path create(int maxPids) throws IOException {
-    Path dir = base.resolve(ProcessHandle.current().pid() + "-" + next.incrementAndGet());
-    Files.createDirectory(dir);
+    Path dir;
+    for (;;) {
+      dir = base.resolve(ProcessHandle.current().pid() + "-" + next.incrementAndGet());
+      try {
+        Files.createDirectory(dir);
+        break;
+      } catch (java.nio.file.FileAlreadyExistsException taken) {
+        // the next number
+      }
+    }
     try {
       Files.writeString(dir.resolve("pids.max"), Integer.toString(maxPids));
     } catch (IOException e) {

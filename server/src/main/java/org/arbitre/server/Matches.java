@@ -132,6 +132,25 @@ public final class Matches {
     return leaseMs;
   }
 
+  /**
+   * Gives a claim back at once (its worker could not play it: a bot would not start...): queued
+   * again, or failed once it has had {@link #ATTEMPTS} attempts. Nothing when it is no longer this
+   * claim.
+   */
+  public void giveBack(Claim c, String worker, String why) {
+    String note = why.length() > 300 ? why.substring(0, 300) + "..." : why;
+    jdbi.useTransaction(h -> {
+      h.createUpdate("UPDATE matches SET status = 'queued', worker = NULL, lease_until = NULL, note = :n"
+              + " WHERE id = :id AND worker = :w AND attempt = :a AND status = 'running' AND attempt < " + ATTEMPTS)
+          .bind("n", "replayed: attempt " + c.attempt() + " failed on " + worker + ": " + note)
+          .bind("id", c.match().id()).bind("w", worker).bind("a", c.attempt()).execute();
+      h.createUpdate("UPDATE matches SET status = 'failed', note = :n, finished_at = :now, lease_until = NULL"
+              + " WHERE id = :id AND worker = :w AND attempt = :a AND status = 'running'")
+          .bind("n", "failed " + ATTEMPTS + " times, last on " + worker + ": " + note).bind("now", System.currentTimeMillis())
+          .bind("id", c.match().id()).bind("w", worker).bind("a", c.attempt()).execute();
+    });
+  }
+
   /** Extends the lease of a claim; false when it is no longer this worker's (the match was taken back). */
   public boolean renew(Claim c, String worker) {
     return jdbi.withHandle(h -> h.createUpdate("UPDATE matches SET lease_until = :l"

@@ -92,7 +92,16 @@ public final class Worker implements AutoCloseable {
           Thread.sleep(IDLE_MS);
           continue;
         }
-        play(c.get(), lane);
+        try {
+          play(c.get(), lane);
+        } catch (RuntimeException | IOException e) {
+          if (!stopping) {
+            // at once, not when the lease runs out: this worker lives, and may well play it next
+            say(lane + ": match " + c.get().match().id() + " could not be played here: " + e);
+            matches.giveBack(c.get(), lane, e.toString());
+          }
+          throw e;
+        }
       } catch (InterruptedException e) {
         return;
       } catch (RuntimeException | IOException e) {

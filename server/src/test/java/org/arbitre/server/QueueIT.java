@@ -203,4 +203,24 @@ class QueueIT {
       assertTrue(matches.finish(again, "host-1/1", outcome(null)));
     }
   }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"sqlite", "postgresql"})
+  void aClaimGivenBackIsQueuedAgainThenFailed(String engine) throws Exception {
+    String url = Engines.newDatabase(engine, pg);
+    try (Db db = Engines.open(dir, url)) {
+      Matches matches = new Matches(db);
+      long id = matches.enqueue("mnk", null, "random", null, "random", null, null, null, null, null);
+      for (int attempt = 1; attempt <= Matches.ATTEMPTS; attempt++) {
+        Matches.Claim c = matches.claim("w/1").orElseThrow();
+        assertEquals(attempt, c.attempt());
+        matches.giveBack(c, "w/1", "cannot start bot random");
+        assertFalse(matches.finish(c, "w/1", outcome(null)), "given back: void");
+      }
+      assertTrue(matches.claim("w/1").isEmpty());
+      Matches.Match m = matches.match(id).orElseThrow();
+      assertEquals("failed", m.status());
+      assertEquals("failed 3 times, last on w/1: cannot start bot random", m.note());
+    }
+  }
 }
