@@ -9,7 +9,7 @@
 
 #define W 10
 #define H 10
-#define SPIN_MS 60
+#define SPIN_MS 30
 
 static int board[W * H];
 

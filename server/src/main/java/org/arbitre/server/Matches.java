@@ -175,7 +175,7 @@ public final class Matches {
               + " slowest1 = :s1, slowest2 = :s2, record = :r, note = :note, finished_at = :now, lease_until = NULL"
               + " WHERE id = :id AND worker = :wk AND attempt = :a AND status = 'running'")
           .bind("code", o.code()).bind("d", o.detail()).bind("mv", o.moves()).bind("w", o.wallMs())
-          .bind("s1", o.slowest1()).bind("s2", o.slowest2()).bind("r", o.record()).bind("note", o.note())
+          .bind("s1", o.slowest1()).bind("s2", o.slowest2()).bind("r", o.record()).bind("note", note(c, o))
           .bind("now", now).bind("id", c.match().id()).bind("wk", worker).bind("a", c.attempt()).execute();
       if (n != 1) {
         return false;
@@ -194,6 +194,15 @@ public final class Matches {
       }
       return true;
     });
+  }
+
+  /** The outcome's note after the claim's (a replay says why it was replayed). */
+  private static String note(Claim c, Outcome o) {
+    String before = c.match().note();
+    if (before == null || before.isBlank()) {
+      return o.note();
+    }
+    return o.note() == null ? before : before + "; " + o.note();
   }
 
   /** A match that could not be played (a bot that no longer compiles...): failed, with why. */

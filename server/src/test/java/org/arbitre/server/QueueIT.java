@@ -173,7 +173,7 @@ class QueueIT {
       assertFalse(b.finish(second, "b/1", outcome("again")), "a result is written once");
       Matches.Match m = a.match(id).orElseThrow();
       assertEquals("done", m.status());
-      assertEquals("from b", m.note());
+      assertEquals("replayed: its worker stopped during attempt 1; from b", m.note(), "the replay stays marked");
       assertEquals("b/1", m.worker());
 
       long lost = a.enqueue("mnk", null, "random", null, "random", null, null, null, null, null);

@@ -1,0 +1,40 @@
+package org.arbitre.server;
+
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * kill -9 of a worker process (a 2 s lease) in the middle of a match; another worker, under
+ * another name, takes the match once the lease ran out and plays it; no result lost or doubled,
+ * the data files as they were before the killed match ({@link KillScenario}). On SQLite and on
+ * PostgreSQL.
+ */
+class LeaseExpiryIT {
+  private static LocalPostgres pg;
+
+  @TempDir Path dir;
+
+  @BeforeAll
+  static void startPostgres() throws Exception {
+    pg = Engines.startIfInstalled();
+  }
+
+  @AfterAll
+  static void stopPostgres() throws Exception {
+    if (pg != null) {
+      pg.close();
+    }
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"sqlite", "postgresql"})
+  void aDeadWorkersMatchGoesToAnotherWhenItsLeaseRunsOut(String engine) throws Exception {
+    try (KillScenario s = new KillScenario(pg, dir)) {
+      s.run(engine, "expiry");
+    }
+  }
+}
