@@ -31,18 +31,20 @@ trap cleanup EXIT
 psql=("$bin/psql" -h 127.0.0.1 -p "$port" -U postgres -qAt)
 "${psql[@]}" -d postgres -c "CREATE DATABASE arbitre"
 db="jdbc:postgresql://127.0.0.1:$port/arbitre"
-./arbitre --version > /dev/null   # build first: the build is not the soak
+jar="$root/server/target/arbitre.jar"   # the server's jar (the tool with serve and worker)
+[ -f "$jar" ] || (cd "$root" && mvn -q -B -DskipTests -pl server -am package)   # the build is not the soak
+arb() { java -XX:+UseSerialGC -Darbitre.root="$root" -jar "$jar" "$@"; }
 mkdir -p "$out/server" "$out/w1" "$out/w2"
 printf 'games:\n  mnk: {game: mnk, board: 10x10, k: 5}\nworkers: 0\n' > "$out/server/contest.yaml"
 cp "$out/server/contest.yaml" "$out/w1/"; cp "$out/server/contest.yaml" "$out/w2/"
-./arbitre serve --dir "$out/server" --db "$db" --db-user postgres --workers 0 --port 0 > "$out/serve.log" 2>&1 &
+arb serve --dir "$out/server" --db "$db" --db-user postgres --workers 0 --port 0 > "$out/serve.log" 2>&1 &
 pids+=($!)
 for _ in $(seq 100); do grep -q serving "$out/serve.log" && break; sleep 0.3; done
 grep -q serving "$out/serve.log" || { echo "serve did not start:"; cat "$out/serve.log"; exit 1; }
 now=$(date +%s%3N)
 "${psql[@]}" -d arbitre -c "INSERT INTO matches (game, p1_name, p2_name, status, created_at)
   SELECT 'mnk', 'random', 'random', 'queued', $now FROM generate_series(1, $matches)"
-worker() { ./arbitre worker --db "$db" --db-user postgres --dir "$out/$1" --name "$1" >> "$out/$1.log" 2>&1 & pids+=($!); }
+worker() { arb worker --db "$db" --db-user postgres --dir "$out/$1" --name "$1" >> "$out/$1.log" 2>&1 & pids+=($!); }
 start=$(date +%s)
 worker w1; w1=$!
 worker w2
