@@ -24,14 +24,21 @@ public final class Db implements AutoCloseable {
 
   /** What differs between the two engines, in the SQL the stores write: constant text only. */
   public enum Dialect {
-    SQLITE(""),
-    POSTGRESQL(" FOR UPDATE SKIP LOCKED");
+    SQLITE("", "CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)"),
+    POSTGRESQL(" FOR UPDATE SKIP LOCKED", "CAST(EXTRACT(EPOCH FROM clock_timestamp()) * 1000 AS BIGINT)");
 
     /** Appended to the select that picks the next queued match. */
     final String lockNext;
+    /**
+     * The database's clock in milliseconds since 1970: leases are set and compared on it, so the
+     * workers' machines' clocks do not matter (a worker whose clock ran behind would otherwise
+     * take live matches away, one ahead would never let a dead worker's match go).
+     */
+    final String nowMs;
 
-    Dialect(String lockNext) {
+    Dialect(String lockNext, String nowMs) {
       this.lockNext = lockNext;
+      this.nowMs = nowMs;
     }
   }
 

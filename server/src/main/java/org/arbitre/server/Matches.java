@@ -9,8 +9,8 @@ import org.jdbi.v3.core.mapper.reflect.ConstructorMapper;
 
 /**
  * The matches: a queue in the database that workers claim from. A claim sets a lease
- * ({@link #LEASE_MS} unless given) that the worker renews while it plays; a match whose lease ran out (its
- * worker died) goes back to the queue, at most {@link #ATTEMPTS} times, then is marked failed. The
+ * ({@link #LEASE_MS} unless given, timed on the database's clock) that the worker renews while it
+ * plays; a match whose lease ran out (its worker died) goes back to the queue, at most {@link #ATTEMPTS} times, then is marked failed. The
  * result is written once: only by the worker holding the current attempt's lease, in one
  * transaction with the bot's data files and stderr, so a result is never lost or doubled.
  */
@@ -91,14 +91,15 @@ public final class Matches {
   public Optional<Claim> claim(String worker) {
     long now = System.currentTimeMillis();
     return jdbi.inTransaction(h -> {
-      expire(h, now);
+      expire(h, now, dialect);
       Optional<Long> id = h.createQuery("SELECT id FROM matches WHERE status = 'queued' ORDER BY id LIMIT 1" + dialect.lockNext)
           .mapTo(Long.class).findOne();
       if (id.isEmpty()) {
         return Optional.<Claim>empty();
       }
-      h.createUpdate("UPDATE matches SET status = 'running', worker = :w, attempt = attempt + 1, lease_until = :l WHERE id = :id")
-          .bind("w", worker).bind("l", now + leaseMs).bind("id", id.get()).execute();
+      h.createUpdate("UPDATE matches SET status = 'running', worker = :w, attempt = attempt + 1, lease_until = "
+              + dialect.nowMs + " + :l WHERE id = :id")
+          .bind("w", worker).bind("l", leaseMs).bind("id", id.get()).execute();
       h.createUpdate("DELETE FROM match_moves WHERE match_id = :id").bind("id", id.get()).execute();
       Match m = h.createQuery(MATCH + " WHERE id = :id").bind("id", id.get()).mapTo(Match.class).one();
       return Optional.of(new Claim(m, m.attempt()));
@@ -106,14 +107,14 @@ public final class Matches {
   }
 
   /** Matches whose worker stopped renewing: back to the queue, or failed after {@link #ATTEMPTS}. */
-  private static void expire(Handle h, long now) {
+  private static void expire(Handle h, long now, Db.Dialect dialect) {
     h.createUpdate("UPDATE matches SET status = 'failed', note = 'interrupted " + ATTEMPTS + " times (its worker stopped)',"
-            + " finished_at = :now WHERE status = 'running' AND lease_until < :now AND attempt >= " + ATTEMPTS)
+            + " finished_at = :now WHERE status = 'running' AND lease_until < " + dialect.nowMs + " AND attempt >= " + ATTEMPTS)
         .bind("now", now).execute();
     h.createUpdate("UPDATE matches SET status = 'queued', worker = NULL,"
             + " note = 'replayed: its worker stopped during attempt ' || attempt"
-            + " WHERE status = 'running' AND lease_until < :now")
-        .bind("now", now).execute();
+            + " WHERE status = 'running' AND lease_until < " + dialect.nowMs)
+        .execute();
   }
 
   /** A worker that starts again under the same name gives back what it was playing when it stopped. */
@@ -153,9 +154,9 @@ public final class Matches {
 
   /** Extends the lease of a claim; false when it is no longer this worker's (the match was taken back). */
   public boolean renew(Claim c, String worker) {
-    return jdbi.withHandle(h -> h.createUpdate("UPDATE matches SET lease_until = :l"
+    return jdbi.withHandle(h -> h.createUpdate("UPDATE matches SET lease_until = " + dialect.nowMs + " + :l"
             + " WHERE id = :id AND worker = :w AND attempt = :a AND status = 'running'")
-        .bind("l", System.currentTimeMillis() + leaseMs).bind("id", c.match().id()).bind("w", worker)
+        .bind("l", leaseMs).bind("id", c.match().id()).bind("w", worker)
         .bind("a", c.attempt()).execute()) == 1;
   }
 
