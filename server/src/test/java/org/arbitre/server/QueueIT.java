@@ -97,6 +97,20 @@ class QueueIT {
       assertEquals(1, matches.recent(10).size());
       assertEquals(Map.of("done", 1), matches.counts());
       assertTrue(bots.deleteDataFile(bot.id(), "book/open.bin"));
+
+      Bots.Bot other = bots.findOrCreate(alice.id(), "mnk", "second", 10);
+      bots.addVersion(other.id(), "bot.c", "int main(){return 1;}".getBytes(StandardCharsets.UTF_8), true, "compiled");
+      Tournaments tournaments = new Tournaments(db, bots, matches);
+      Contest contest = Contest.load(ContestFixtures.folder(dir.resolve("contest")));
+      long t = tournaments.start(contest, "mnk", 1, List.of(""), alice.id());
+      assertEquals(2, tournaments.list().get(0).games());
+      assertEquals(2, tournaments.manifest(t).orElseThrow().bots().size());
+      assertEquals(2, matches.ofTournament(t).size());
+      Matches.Claim game = matches.claim("w/1").orElseThrow();
+      assertEquals(t, game.match().tournamentId());
+      assertTrue(matches.finish(game, "w/1", outcome(null)));
+      assertEquals(1, tournaments.results(t).size());
+      assertEquals(1, tournaments.list().get(0).done());
     }
   }
 
