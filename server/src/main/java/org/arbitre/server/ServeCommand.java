@@ -22,7 +22,7 @@ import picocli.CommandLine.Spec;
         + " data/ files, challenge other bots and watch the matches live; the organiser runs"
         + " tournaments. Matches are played by workers in this process"
         + " (contest.yaml's 'workers', or --workers) and by any 'arbitre worker' on the same database.",
-        "Stops cleanly on Ctrl-C: a match cut short is played again at the next start."},
+        "Stops cleanly on Ctrl-C: a match cut short goes back to the queue at once, to be played again."},
     footer = {"", "Example:",
         "  ./arbitre serve --dir contest --add-organiser alice    (asks the password)",
         "  ./arbitre serve --dir contest --port 8080"})

@@ -41,6 +41,7 @@ public final class Worker implements AutoCloseable {
   /** Of each bot's stderr, the database keeps the last bytes up to this. */
   static final int STDERR_KEEP = 64 * 1024;
   private static final long IDLE_MS = 300;
+  private static final long STOP_WAIT_MS = 5000;
 
   private final Contest contest;
   private final Toolkit toolkit;
@@ -148,6 +149,10 @@ public final class Worker implements AutoCloseable {
       GameSetup setup = GameSetup.PLAIN.withOpening(opening);
       GameRecord record = match.play(specs[0], specs[1], (int) m.id(), setup,
           pm -> live(m.id(), pm));
+      if (stopping) {
+        // cut short by close() ("the referee was interrupted"): not a result; close() gives it back
+        return;
+      }
       Map<Integer, String> stderr = new HashMap<>();
       Map<Integer, Long> stderrBytes = new HashMap<>();
       List<Matches.DataChange> changes = new ArrayList<>();
@@ -315,10 +320,29 @@ public final class Worker implements AutoCloseable {
     }
   }
 
+  /**
+   * Stops the lanes (a match being played is cut short), waits a little for them to end (before
+   * the database closes under a lane in the middle of a statement), then gives back at once what
+   * they held, so another worker need not wait for the lease to run out.
+   */
   @Override
   public void close() {
     stopping = true;
     lanes.forEach(Thread::interrupt);
     leases.shutdownNow();
+    for (int i = 0; i < lanes.size(); i++) {
+      try {
+        lanes.get(i).join(STOP_WAIT_MS);
+        int back = matches.requeueOwn(name + "/" + (i + 1));
+        if (back > 0) {
+          say(name + "/" + (i + 1) + ": stopped during a match: queued again");
+        }
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return;
+      } catch (RuntimeException e) {
+        say(name + "/" + (i + 1) + ": " + e + " (its match comes back when its lease runs out)");
+      }
+    }
   }
 }

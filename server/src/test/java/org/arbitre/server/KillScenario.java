@@ -134,6 +134,33 @@ final class KillScenario implements AutoCloseable {
     }
   }
 
+  /**
+   * {@code arbitre serve} stopped by SIGTERM (Ctrl-C) in the middle of a match: the match is back
+   * in the queue as soon as the process has ended, its data files untouched.
+   */
+  void stop(String engine) throws Exception {
+    String url = Engines.newDatabase(engine, pg);
+    Path contest = ContestFixtures.folder(dir.resolve("contest"));
+    Path childLog = dir.resolve("child.log");
+    try (ContestServer here = ContestFixtures.open(contest, url, Matches.LEASE_MS, new StringWriter())) {
+      Bots.Version one = ContestFixtures.counterBot(here, "alice", "one");
+      Bots.Version two = ContestFixtures.counterBot(here, "bob", "two");
+      Matches matches = here.site().matches();
+      long id = matches.enqueue("mnk", one.id(), "alice/one", two.id(), "bob/two", null, null, null, null, null);
+      Process server = serve(contest, url, childLog);
+      assertTrue(ContestFixtures.await(90, () -> matches.moves(id, 0).size() >= 6 || !server.isAlive()),
+          "the match started: " + matches.match(id) + "\n" + read(childLog));
+      server.destroy(); // SIGTERM
+      assertTrue(server.waitFor(20, TimeUnit.SECONDS), read(childLog));
+      Matches.Match m = matches.match(id).orElseThrow();
+      assertEquals("queued", m.status(), "given back at once: " + m + "\n" + read(childLog));
+      assertEquals(1, m.attempt());
+      assertEquals("replayed: its worker stopped during attempt 1", m.note());
+      assertEquals("0", ContestFixtures.count(here, one.botId()));
+      assertEquals("0", ContestFixtures.count(here, two.botId()));
+    }
+  }
+
   private static String read(Path log) {
     try {
       return Files.exists(log) ? Files.readString(log) : "";
