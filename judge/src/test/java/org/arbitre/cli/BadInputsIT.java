@@ -60,6 +60,10 @@ class BadInputsIT {
     Files.writeString(badVerdict.resolve("submissions/submissions.yaml"), "accepted:\n  permitted: [OK]\n");
     Path openings = Files.writeString(tmp.resolve("openings.txt"), "10 10 10 10\n");
     String out = tmp.resolve("t-out").toString();
+    Path record = Files.writeString(tmp.resolve("game.json"), "{\"game\": \"mnk\", \"width\": 3, \"height\": 3, \"k\": 3,"
+        + " \"moves\": [], \"result\": {\"code\": \"F0N\", \"winner\": 0, \"reason\": \"N\", \"words\": \"draw\"}}");
+    Path notJson = Files.writeString(tmp.resolve("not-json.json"), "{\n");
+    Path chess = Files.writeString(tmp.resolve("chess.json"), "{\"game\": \"chess\"}");
     Path lonely = Files.createDirectories(tmp.resolve("lonely")).resolve("a.py");
     Files.writeString(lonely, "print(1)\n");
     return List.of(
@@ -131,7 +135,16 @@ class BadInputsIT {
         new Case("must be positive", "test", MAIN, "--time-limit", "0"),
         new Case("give --time-limit and --memory-limit", "judge", dir.toString()),
         new Case("bot command not found: pypy9", "match", "mnk", "random", "pypy9 bot.py"),
-        new Case("did you mean judge", "jugde"));
+        new Case("did you mean judge", "jugde"),
+        new Case("no such record", "replay", tmp.resolve("none.json").toString()),
+        new Case("is a directory", "replay", dir.toString()),
+        new Case("is not JSON (line 2", "replay", notJson.toString()),
+        new Case("is not a game record", "replay", chess.toString()),
+        new Case("--at 5 is out of range", "replay", record.toString(), "--at", "5"),
+        new Case("--bot needs --at N", "replay", record.toString(), "--bot", "random"),
+        new Case("no such bot file", "replay", record.toString(), "--at", "0", "--bot", "nothere.py"),
+        new Case("--feed is opening or moves", "replay", record.toString(), "--at", "0", "--bot", "random", "--feed", "x"),
+        new Case("did you mean --at", "replay", record.toString(), "--att", "1"));
   }
 
   /** A small Kattis package: this problem.yaml, one secret case. */
