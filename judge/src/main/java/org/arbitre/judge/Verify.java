@@ -151,7 +151,7 @@ public final class Verify {
     }
     long slowest = r.cases.stream().mapToLong(CaseResult::cpuMs).max().orElse(0);
     if (surprise == null) {
-      surprise = r.expectation.broken(verdicts);
+      surprise = r.expectation.broken(r.cases.stream().map(CaseResult::name).toList(), verdicts);
     }
     if (surprise == null && r.expectation.upperBound()
         && r.cases.stream().noneMatch(c -> c.verdict() == Verdict.TLE)) {
