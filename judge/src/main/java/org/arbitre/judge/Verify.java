@@ -203,7 +203,7 @@ public final class Verify {
     if (pkg.outputValidator() == null || pkg.interactive()) {
       return new KattisDefaultValidator(pkg::outputFlags);
     }
-    return new KattisValidator(validator(pkg.outputValidator()), pkg::outputFlags, runner, scratch);
+    return ExternalChecker.outputValidator(validator(pkg.outputValidator()), pkg::outputFlags, runner, scratch);
   }
 
   private Program validator(Path path) throws IOException {
