@@ -64,6 +64,11 @@ class BadInputsIT {
         + " \"moves\": [], \"result\": {\"code\": \"F0N\", \"winner\": 0, \"reason\": \"N\", \"words\": \"draw\"}}");
     Path notJson = Files.writeString(tmp.resolve("not-json.json"), "{\n");
     Path chess = Files.writeString(tmp.resolve("chess.json"), "{\"game\": \"chess\"}");
+    Path unreadableAnswer = Files.createDirectories(tmp.resolve("unreadable-answer"));
+    Files.writeString(unreadableAnswer.resolve("1.in"), "1\n");
+    if (!Files.exists(unreadableAnswer.resolve("1.out"), java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+      Files.createSymbolicLink(unreadableAnswer.resolve("1.out"), Path.of("/proc/self/mem"));
+    }
     Path lonely = Files.createDirectories(tmp.resolve("lonely")).resolve("a.py");
     Files.writeString(lonely, "print(1)\n");
     return List.of(
@@ -128,6 +133,7 @@ class BadInputsIT {
         new Case("unknown method", "solve", "mnk", "--board", "3", "--k", "3", "--method", "x"),
         new Case("no test cases beside", "test", lonely.toString()),
         new Case("no such file", "test", tmp.resolve("none.py").toString(), tmp.toString()),
+        new Case("cannot read the test answer", "test", "sh -c 'cat'", unreadableAnswer.toString()),
         new Case("no tests folder", "test", MAIN, tmp.resolve("none").toString()),
         new Case("no case matches --case 'nope'", "test", MAIN, Cli.ROOT.resolve("tests/othello").toString(), "--case", "nope"),
         new Case("no case matches", "judge", OTHELLO, "--case", "ex99"),

@@ -157,4 +157,17 @@ class SetupScriptsIT {
     assertTrue(r.err().strip().endsWith("arbitre: cannot run the tool: java not found; install a JDK 17+ and Maven"
         + " (Debian: sudo apt-get install default-jdk-headless maven, or run scripts/setup as root)"), r.err());
   }
+
+  @Test
+  void theJarPrintsItsRealVersion() throws Exception {
+    Path jar = ROOT.resolve("judge/target/arbitre.jar");
+    Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar",
+        jar.toString(), "--version").redirectErrorStream(true).start();
+    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+    assertTrue(p.waitFor(30, TimeUnit.SECONDS));
+    String pom = Files.readString(ROOT.resolve("judge/pom.xml"));
+    String version = pom.replaceAll("(?s).*?<version>([^<]+)</version>.*", "$1"); // the parent's: the project's
+    assertEquals("arbitre " + version, out);
+    assertEquals(0, p.exitValue());
+  }
 }
