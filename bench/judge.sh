@@ -3,8 +3,9 @@
 #  1. The Othello Main's median wall time per case vs an empty Main run with the same java
 #     command (goal: ratio <= 1.10, i.e. the solution costs little beyond JVM start-up).
 #  2. The wall time of `./arbitre judge problems/othello` vs a plain shell loop running the same
-#     java command on the same cases (goal: ratio <= 1.15, i.e. the judge's own overhead), split
-#     into the tool's start-up (`./arbitre --version`) and the overhead per case.
+#     java command on the same cases (goal: ratio <= 1.10, issue 17, i.e. the judge's own overhead),
+#     split into the tool's start-up (`./arbitre --version`) and the overhead per case; measured
+#     twice in each round, interleaved: sandboxed (the default) and with --no-sandbox.
 # Medians over ROUNDS rounds (default 3). The machine's load average is printed: compare
 # figures only between runs made under similar load.
 set -euo pipefail
@@ -37,16 +38,18 @@ done
 m_oth=$(median < "$work/t_othello"); m_emp=$(median < "$work/t_empty")
 
 # 2. the whole judge vs a shell loop
-: > "$work/t_judge"; : > "$work/t_loop"
+: > "$work/t_judge"; : > "$work/t_loop"; : > "$work/t_nosb"
 for ((r = 0; r < rounds; r++)); do
   t0=$(now_ms)
   for f in "${cases[@]}"; do java "${jflags[@]}" -cp "$work/othello" Main < "$f" > "$work/out"; done
   t1=$(now_ms)
   ./arbitre judge problems/othello > /dev/null
   t2=$(now_ms)
-  echo $((t1 - t0)) >> "$work/t_loop"; echo $((t2 - t1)) >> "$work/t_judge"
+  ./arbitre judge problems/othello --no-sandbox > /dev/null
+  t3=$(now_ms)
+  echo $((t1 - t0)) >> "$work/t_loop"; echo $((t2 - t1)) >> "$work/t_judge"; echo $((t3 - t2)) >> "$work/t_nosb"
 done
-m_loop=$(median < "$work/t_loop"); m_judge=$(median < "$work/t_judge")
+m_loop=$(median < "$work/t_loop"); m_judge=$(median < "$work/t_judge"); m_nosb=$(median < "$work/t_nosb")
 
 # 3. the tool's own start-up: ./arbitre --version (JVM + command line, no program run)
 : > "$work/t_start"
@@ -59,9 +62,11 @@ echo "judge benchmark: ${#cases[@]} Othello cases, $rounds rounds, $(nproc) core
 printf '  Othello Main, median wall per case   %6s ms\n' "$m_oth"
 printf '  empty Main, same java command        %6s ms\n' "$m_emp"
 awk -v a="$m_oth" -v b="$m_emp" 'BEGIN {printf "  ratio                                %6.3f  (goal <= 1.10)\n", a / b}'
-printf '  ./arbitre judge problems/othello     %6s ms\n' "$m_judge"
 printf '  shell loop, same java command        %6s ms\n' "$m_loop"
-awk -v a="$m_judge" -v b="$m_loop" 'BEGIN {printf "  ratio                                %6.3f  (goal <= 1.15)\n", a / b}'
 printf '  ./arbitre --version (tool start-up)  %6s ms\n' "$m_start"
-awk -v a="$m_judge" -v b="$m_loop" -v s="$m_start" -v n="${#cases[@]}" \
-  'BEGIN {printf "  judge overhead per case              %6.1f ms (beyond start-up)\n", (a - b - s) / n}'
+for v in judge nosb; do
+  if [ "$v" = judge ]; then m="$m_judge"; label='./arbitre judge problems/othello    '; else m="$m_nosb"; label='  the same, --no-sandbox            '; fi
+  printf '  %s %6s ms\n' "$label" "$m"
+  awk -v a="$m" -v b="$m_loop" -v s="$m_start" -v n="${#cases[@]}" \
+    'BEGIN {printf "    ratio to the loop                  %6.3f  (goal <= 1.10)\n    overhead per case                  %6.1f ms (beyond start-up)\n", a / b, (a - b - s) / n}'
+done

@@ -4,7 +4,9 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 import org.arbitre.lang.Program;
 import org.arbitre.lang.RunOptions;
 import org.arbitre.process.Command;
@@ -17,26 +19,67 @@ import org.arbitre.process.RunResult;
  * A checker program, in one of two conventions:
  * <ul>
  *   <li>testlib: {@code checker input output answer}; exit 0 AC, 1 WA, 2 PE; message on stderr;
- *   <li>Kattis: {@code checker input answer feedback_dir < output}; exit 42 AC, 43 WA; message in
- *       {@code feedback_dir/judgemessage.txt}.
+ *   <li>Kattis: {@code checker input answer feedback_dir/ [flags] < output}; exit 42 AC, 43 WA;
+ *       message in {@code feedback_dir/judgemessage.txt}. A Kattis package's custom output
+ *       validator is this, with the package's flags for each case ({@link #outputValidator}).
  * </ul>
  * Any other ending (crash, other exit code, time out) is IE: the checker, not the solution, failed.
  */
 public final class ExternalChecker implements Checker {
-  public enum Convention { TESTLIB, KATTIS }
+  /** How a checker (or interactor) is called and what its exit code means: the one place that says so. */
+  public enum Convention {
+    TESTLIB, KATTIS;
 
-  private static final Limits LIMITS = Limits.generous(Duration.ofSeconds(30));
+    /** The verdict an exit code means (testlib 0/1/2, Kattis 42/43); any other (testlib's 3 = FAIL) is IE. */
+    public Verdict verdict(int exitCode) {
+      return switch (this) {
+        case TESTLIB -> switch (exitCode) {
+          case 0 -> Verdict.AC;
+          case 1 -> Verdict.WA;
+          case 2 -> Verdict.PE;
+          default -> Verdict.IE;
+        };
+        case KATTIS -> switch (exitCode) {
+          case 42 -> Verdict.AC;
+          case 43 -> Verdict.WA;
+          default -> Verdict.IE;
+        };
+      };
+    }
+  }
 
   private final Program program;
   private final Convention convention;
   private final ProcessRunner runner;
   private final Path scratch;
+  private final String noun;
+  private final Function<Path, List<String>> flags;
+  private final Limits limits;
 
   public ExternalChecker(Program program, Convention convention, ProcessRunner runner, Path scratch) {
+    this(program, convention, runner, scratch, "checker", input -> List.of(), Duration.ofSeconds(30));
+  }
+
+  private ExternalChecker(Program program, Convention convention, ProcessRunner runner, Path scratch, String noun,
+      Function<Path, List<String>> flags, Duration wall) {
     this.program = program;
     this.convention = convention;
     this.runner = runner;
     this.scratch = scratch;
+    this.noun = noun;
+    this.flags = flags;
+    this.limits = Limits.generous(wall);
+  }
+
+  /**
+   * A Kattis package's custom output validator: the Kattis convention with {@code flags} (the
+   * {@code output_validator_flags} of a case's input) after the feedback folder, up to 60 s, named
+   * "output validator" in its messages.
+   */
+  public static ExternalChecker outputValidator(Program program, Function<Path, List<String>> flags,
+      ProcessRunner runner, Path scratch) {
+    return new ExternalChecker(program, Convention.KATTIS, runner, scratch, "output validator", flags,
+        Duration.ofSeconds(60));
   }
 
   @Override
@@ -45,32 +88,21 @@ public final class ExternalChecker implements Checker {
     Path out = dir.resolve("stdout");
     Path err = dir.resolve("stderr");
     Path feedback = Files.createDirectory(dir.resolve("feedback"));
-    List<String> args = convention == Convention.TESTLIB
+    List<String> args = new ArrayList<>(convention == Convention.TESTLIB
         ? List.of(abs(in.input()), abs(in.output()), abs(in.answer()))
-        : List.of(abs(in.input()), abs(in.answer()), feedback.toString() + "/");
+        : List.of(abs(in.input()), abs(in.answer()), feedback.toString() + "/"));
+    args.addAll(flags.apply(in.input()));
     Path stdin = convention == Convention.KATTIS ? in.output() : null;
     Command command = program.command(args, dir, RunOptions.NONE)
         .withReads(List.of(in.input().toAbsolutePath(), in.output().toAbsolutePath(), in.answer().toAbsolutePath()));
-    RunResult r = runner.run(command, LIMITS, stdin, out, err);
+    RunResult r = runner.run(command, limits, stdin, out, err);
     String message = message(feedback, out, err);
     if (r.outcome() != Outcome.EXITED) {
-      return new CheckResult(Verdict.IE, "checker " + program.origin() + " failed: " + r.detail());
+      return new CheckResult(Verdict.IE, noun + " " + program.origin() + " failed: " + r.detail());
     }
-    Verdict v = switch (convention) {
-      case TESTLIB -> switch (r.exitCode()) {
-        case 0 -> Verdict.AC;
-        case 1 -> Verdict.WA;
-        case 2 -> Verdict.PE;
-        default -> Verdict.IE;
-      };
-      case KATTIS -> switch (r.exitCode()) {
-        case 42 -> Verdict.AC;
-        case 43 -> Verdict.WA;
-        default -> Verdict.IE;
-      };
-    };
+    Verdict v = convention.verdict(r.exitCode());
     if (v == Verdict.IE) {
-      message = "checker " + program.origin() + " exited with code " + r.exitCode()
+      message = noun + " " + program.origin() + " exited with code " + r.exitCode()
           + (message.isEmpty() ? "" : ": " + message);
     }
     return new CheckResult(v, v == Verdict.AC ? "" : message);

@@ -160,19 +160,7 @@ public final class Interactor {
     if (i.outcome() != Outcome.EXITED) {
       return new CheckResult(Verdict.IE, "the interactor " + origin + " failed: " + i.detail());
     }
-    Verdict iv = switch (convention) {
-      case TESTLIB -> switch (i.exitCode()) {
-        case 0 -> Verdict.AC;
-        case 1 -> Verdict.WA;
-        case 2 -> Verdict.PE;
-        default -> Verdict.IE;
-      };
-      case KATTIS -> switch (i.exitCode()) {
-        case 42 -> Verdict.AC;
-        case 43 -> Verdict.WA;
-        default -> Verdict.IE;
-      };
-    };
+    Verdict iv = convention.verdict(i.exitCode());
     if (iv == Verdict.IE) {
       return new CheckResult(Verdict.IE, "the interactor " + origin + " exited with code " + i.exitCode()
           + (message.isEmpty() ? "" : ": " + message));

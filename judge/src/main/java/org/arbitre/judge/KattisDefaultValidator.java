@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.util.List;
 import java.util.function.Function;
+import org.arbitre.Inputs;
 import org.arbitre.UserError;
 
 /**
@@ -62,7 +63,7 @@ public final class KattisDefaultValidator implements Checker {
   public CheckResult check(CheckInput in) throws IOException {
     Options o = Options.of(flags.apply(in.input()));
     String out = Files.readString(in.output(), StandardCharsets.ISO_8859_1);
-    String ans = Files.readString(in.answer(), StandardCharsets.ISO_8859_1);
+    String ans = new String(Inputs.read(in.answer(), "test answer"), StandardCharsets.ISO_8859_1);
     return compare(o, out, ans);
   }
 

@@ -11,25 +11,44 @@ import org.arbitre.UserError;
 
 /**
  * What a package's submission must get, in Kattis verdicts (AC, WA, TLE, RTE): every case's
- * verdict in {@code permitted}, at least one in {@code required} (2025-09); in the legacy format
- * the folder's verdict is the submission's (its first case that is not AC decides).
+ * verdict in each {@code permitted} set, at least one in each {@code required} set (2025-09); in
+ * the legacy format the folder's verdict is the submission's (its first case that is not AC decides).
  * {@code submissions.yaml} (2025-09): a key that is a folder's name replaces that folder's
  * defaults (the keys it gives), any other key is a glob ({@code *} within a name, {@code {a,b}})
- * matched against the submission's path or a folder above it, and adds its requirement.
- * Left out: requirements per test group (a key under a glob naming a group), {@code score},
- * {@code message}, {@code use_for_time_limit}, {@code language} and {@code entrypoint}.
+ * matched against the submission's path or a folder above it, and adds its requirement. Under a
+ * submission's key, a key that starts with {@code sample}, {@code secret} or {@code *} is a glob
+ * over test cases ({@code secret/group1}, {@code secret/*}): its {@code permitted} and
+ * {@code required} apply to the cases it names (the case's name or a group above it).
+ * {@code use_for_time_limit} ({@code false}, {@code lower}, {@code upper}) says whether the
+ * submission bounds the time limit (by default: from below when it may never TLE, from above when
+ * it must TLE). Read but not checked: {@code score}, {@code message}, {@code language},
+ * {@code entrypoint}, {@code authors}, {@code model_solution}.
  */
-public record KattisExpectation(String label, List<Set<String>> permitted, List<Set<String>> required, String legacyVerdict) {
+public record KattisExpectation(String label, List<Rule> permitted, List<Rule> required, String legacyVerdict,
+    String timeLimitUse) {
   public static final Set<String> ALL = Set.of("AC", "WA", "TLE", "RTE");
 
-  private static final Map<String, List<Set<String>>> PERMITTED = Map.of(
-      "accepted", List.of(Set.of("AC")), "wrong_answer", List.of(Set.of("AC", "WA")),
-      "time_limit_exceeded", List.of(Set.of("AC", "TLE")), "run_time_error", List.of(Set.of("AC", "RTE")),
-      "brute_force", List.of(Set.of("AC", "RTE", "TLE")));
-  private static final Map<String, List<Set<String>>> REQUIRED = Map.of(
-      "wrong_answer", List.of(Set.of("WA")), "time_limit_exceeded", List.of(Set.of("TLE")),
-      "run_time_error", List.of(Set.of("RTE")), "brute_force", List.of(Set.of("RTE", "TLE")),
-      "rejected", List.of(Set.of("RTE", "TLE", "WA")));
+  /** Verdicts for the cases a glob names ({@code null}: every case). */
+  public record Rule(String cases, Set<String> verdicts) {
+    boolean covers(String caseName) {
+      return cases == null || matches(cases, caseName);
+    }
+
+    String where() {
+      return cases == null ? "" : " in " + cases;
+    }
+  }
+
+  private static final Set<String> KEYS = Set.of("permitted", "required", "score", "message", "use_for_time_limit",
+      "language", "entrypoint", "authors", "author", "model_solution");
+  private static final Map<String, Set<String>> PERMITTED = Map.of(
+      "accepted", Set.of("AC"), "wrong_answer", Set.of("AC", "WA"),
+      "time_limit_exceeded", Set.of("AC", "TLE"), "run_time_error", Set.of("AC", "RTE"),
+      "brute_force", Set.of("AC", "RTE", "TLE"));
+  private static final Map<String, Set<String>> REQUIRED = Map.of(
+      "wrong_answer", Set.of("WA"), "time_limit_exceeded", Set.of("TLE"),
+      "run_time_error", Set.of("RTE"), "brute_force", Set.of("RTE", "TLE"),
+      "rejected", Set.of("RTE", "TLE", "WA"));
   private static final Map<String, String> LEGACY = Map.of("accepted", "AC", "wrong_answer", "WA",
       "time_limit_exceeded", "TLE", "run_time_error", "RTE");
 
@@ -38,48 +57,97 @@ public record KattisExpectation(String label, List<Set<String>> permitted, List<
     String folder = path.contains("/") ? path.substring(0, path.indexOf('/')) : path;
     if (legacy) {
       String v = LEGACY.get(folder);
-      return v == null ? null : new KattisExpectation(v, List.of(), List.of(), v);
+      return v == null ? null : new KattisExpectation(v, List.of(), List.of(), v, null);
     }
-    List<Set<String>> permitted = new ArrayList<>(PERMITTED.getOrDefault(folder, List.of()));
-    List<Set<String>> required = new ArrayList<>(REQUIRED.getOrDefault(folder, List.of()));
-    boolean known = PERMITTED.containsKey(folder) || REQUIRED.containsKey(folder);
+    List<Rule> permitted = new ArrayList<>();
+    List<Rule> required = new ArrayList<>();
+    Rule defaultPermitted = PERMITTED.containsKey(folder) ? new Rule(null, PERMITTED.get(folder)) : null;
+    Rule defaultRequired = REQUIRED.containsKey(folder) ? new Rule(null, REQUIRED.get(folder)) : null;
+    if (defaultPermitted != null) {
+      permitted.add(defaultPermitted);
+    }
+    if (defaultRequired != null) {
+      required.add(defaultRequired);
+    }
+    boolean known = !permitted.isEmpty() || !required.isEmpty();
+    String use = null;
     if (yaml != null && yaml.isObject()) {
       var fields = yaml.fields();
       while (fields.hasNext()) {
         var e = fields.next();
         String key = e.getKey();
         JsonNode spec = e.getValue();
-        if (key.equals(folder)) {
-          if (spec.has("permitted")) {
-            permitted = new ArrayList<>(List.of(verdicts(spec.get("permitted"), key)));
+        boolean replaces = key.equals(folder);
+        if (!replaces && !matches(key, path)) {
+          continue;
+        }
+        if (spec == null || spec.isNull()) {
+          continue;
+        }
+        if (!spec.isObject()) {
+          throw new UserError("submissions.yaml: '" + key + "' must map to permitted, required...");
+        }
+        if (replaces && spec.has("permitted")) {
+          permitted.removeIf(r -> r == defaultPermitted);
+        }
+        if (replaces && spec.has("required")) {
+          required.removeIf(r -> r == defaultRequired);
+        }
+        known |= add(key, null, spec, permitted, required);
+        var inner = spec.fields();
+        while (inner.hasNext()) {
+          var g = inner.next();
+          if (KEYS.contains(g.getKey())) {
+            continue;
           }
-          if (spec.has("required")) {
-            required = new ArrayList<>(List.of(verdicts(spec.get("required"), key)));
+          if (!g.getKey().matches("(sample|secret|\\*).*")) {
+            throw new UserError("submissions.yaml: '" + key + "': unknown key '" + g.getKey()
+                + "' (permitted, required, use_for_time_limit, score, message, language, entrypoint, or a test"
+                + " group: sample/..., secret/...)");
           }
-          known |= spec.has("permitted") || spec.has("required");
-        } else if (matches(key, path)) {
-          if (spec.has("permitted")) {
-            permitted.add(verdicts(spec.get("permitted"), key));
+          if (!g.getValue().isObject()) {
+            throw new UserError("submissions.yaml: '" + key + "': '" + g.getKey() + "' must map to permitted, required");
           }
-          if (spec.has("required")) {
-            required.add(verdicts(spec.get("required"), key));
+          known |= add(key, g.getKey(), g.getValue(), permitted, required);
+        }
+        if (spec.has("use_for_time_limit")) {
+          JsonNode u = spec.get("use_for_time_limit");
+          use = u.isBoolean() ? (u.asBoolean() ? null : "false") : u.asText();
+          if (use != null && !Set.of("false", "lower", "upper").contains(use)) {
+            throw new UserError("submissions.yaml: '" + key + "': use_for_time_limit is false, lower or upper, not '"
+                + u.asText() + "'");
           }
-          known |= spec.has("permitted") || spec.has("required");
         }
       }
     }
     if (!known) {
       return null;
     }
-    return new KattisExpectation(label(permitted, required), List.copyOf(permitted), List.copyOf(required), null);
+    permitted = permitted.stream().distinct().toList(); // a glob that repeats a folder's default
+    required = required.stream().distinct().toList();
+    return new KattisExpectation(label(permitted, required), permitted, required, null, use);
   }
 
-  /** True when it must never TLE: it bounds the time limit from below. */
+  private static boolean add(String key, String cases, JsonNode spec, List<Rule> permitted, List<Rule> required) {
+    String where = cases == null ? key : key + ": " + cases;
+    if (spec.has("permitted")) {
+      permitted.add(new Rule(cases, verdicts(spec.get("permitted"), where)));
+    }
+    if (spec.has("required")) {
+      required.add(new Rule(cases, verdicts(spec.get("required"), where)));
+    }
+    return spec.has("permitted") || spec.has("required");
+  }
+
+  /** True when it must never TLE: it bounds the time limit from below ({@code use_for_time_limit} may say otherwise). */
   public boolean lowerBound() {
     if (legacyVerdict != null) {
       return legacyVerdict.equals("AC");
     }
-    return permitted.stream().anyMatch(p -> !p.contains("TLE"));
+    if (timeLimitUse != null) {
+      return timeLimitUse.equals("lower");
+    }
+    return permitted.stream().anyMatch(p -> p.cases() == null && !p.verdicts().contains("TLE"));
   }
 
   /** True when it must TLE somewhere: it bounds the time limit from above. */
@@ -87,25 +155,35 @@ public record KattisExpectation(String label, List<Set<String>> permitted, List<
     if (legacyVerdict != null) {
       return legacyVerdict.equals("TLE");
     }
-    return required.stream().anyMatch(r -> r.equals(Set.of("TLE")));
+    if (timeLimitUse != null) {
+      return timeLimitUse.equals("upper");
+    }
+    return required.stream().anyMatch(r -> r.verdicts().equals(Set.of("TLE")));
   }
 
-  /** Why the case verdicts (Kattis names, in case order) break this expectation; null when they keep it. */
-  public String broken(List<String> verdicts) {
+  /**
+   * Why the case verdicts (Kattis names, in case order, with the cases' names) break this
+   * expectation; null when they keep it.
+   */
+  public String broken(List<String> names, List<String> verdicts) {
     if (legacyVerdict != null) {
       String got = verdicts.stream().filter(v -> !v.equals("AC")).findFirst().orElse("AC");
       return got.equals(legacyVerdict) ? null : "got " + got + ", expected " + legacyVerdict;
     }
-    for (Set<String> p : permitted) {
+    for (Rule p : permitted) {
       for (int i = 0; i < verdicts.size(); i++) {
-        if (!p.contains(verdicts.get(i))) {
-          return "case " + (i + 1) + " got " + verdicts.get(i) + ", permitted " + sorted(p);
+        if (p.covers(names.get(i)) && !p.verdicts().contains(verdicts.get(i))) {
+          return "case " + names.get(i) + " got " + verdicts.get(i) + ", permitted " + sorted(p.verdicts()) + p.where();
         }
       }
     }
-    for (Set<String> r : required) {
-      if (verdicts.stream().noneMatch(r::contains)) {
-        return "no case got " + String.join(" or ", sorted(r));
+    for (Rule r : required) {
+      boolean any = false;
+      for (int i = 0; i < verdicts.size() && !any; i++) {
+        any = r.covers(names.get(i)) && r.verdicts().contains(verdicts.get(i));
+      }
+      if (!any) {
+        return "no case" + r.where() + " got " + String.join(" or ", sorted(r.verdicts()));
       }
     }
     return null;
@@ -152,10 +230,10 @@ public record KattisExpectation(String label, List<Set<String>> permitted, List<
     return s.stream().sorted().toList();
   }
 
-  private static String label(List<Set<String>> permitted, List<Set<String>> required) {
+  private static String label(List<Rule> permitted, List<Rule> required) {
     List<String> parts = new ArrayList<>();
-    permitted.forEach(p -> parts.add("only " + String.join("/", sorted(p))));
-    required.forEach(r -> parts.add("some " + String.join("/", sorted(r))));
+    permitted.forEach(p -> parts.add("only " + String.join("/", sorted(p.verdicts())) + p.where()));
+    required.forEach(r -> parts.add("some " + String.join("/", sorted(r.verdicts())) + r.where()));
     return String.join(", ", parts);
   }
 }

@@ -151,7 +151,7 @@ public final class Verify {
     }
     long slowest = r.cases.stream().mapToLong(CaseResult::cpuMs).max().orElse(0);
     if (surprise == null) {
-      surprise = r.expectation.broken(verdicts);
+      surprise = r.expectation.broken(r.cases.stream().map(CaseResult::name).toList(), verdicts);
     }
     if (surprise == null && r.expectation.upperBound()
         && r.cases.stream().noneMatch(c -> c.verdict() == Verdict.TLE)) {
@@ -203,7 +203,7 @@ public final class Verify {
     if (pkg.outputValidator() == null || pkg.interactive()) {
       return new KattisDefaultValidator(pkg::outputFlags);
     }
-    return new KattisValidator(validator(pkg.outputValidator()), pkg::outputFlags, runner, scratch);
+    return ExternalChecker.outputValidator(validator(pkg.outputValidator()), pkg::outputFlags, runner, scratch);
   }
 
   private Program validator(Path path) throws IOException {

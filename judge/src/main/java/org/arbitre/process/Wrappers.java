@@ -25,13 +25,22 @@ public final class Wrappers {
   /** The measured chain: the helper when given, else setsid, prlimit and GNU time where present. */
   public static List<Wrapper> measured(Optional<Path> helper) {
     if (helper.isPresent()) {
-      return List.of(runHelper(helper.get()));
+      return List.of(runHelper(helper.get(), false));
     }
     return fallback(Files.isExecutable(GNU_TIME), Files.isExecutable(PRLIMIT));
   }
 
-  /** The measured chain with the sandbox innermost, just around the program (helper → bwrap → program). */
+  /**
+   * The measured chain with the sandbox innermost, just around the program (helper → bwrap →
+   * program). With the sandbox the helper reaps bwrap's PID 1 too ({@code -r}): bwrap exits
+   * without reaping it, and the program's rusage, which only PID 1 collected, would be lost (0 ms
+   * CPU, bwrap's own 2 MiB). GNU time cannot do that: in the fallback chain the figures of a
+   * sandboxed run are the watchdog's samples.
+   */
   public static List<Wrapper> measured(Optional<Path> helper, Optional<Sandbox> sandbox) {
+    if (helper.isPresent() && sandbox.isPresent()) {
+      return innermost(List.of(runHelper(helper.get(), true)), sandbox);
+    }
     return innermost(measured(helper), sandbox);
   }
 
@@ -78,13 +87,21 @@ public final class Wrappers {
     return all;
   }
 
-  /** {@code arbitre-run REPORT CPU_S FSIZE_B PROGRAM...}: group, limits, fork, exec, rusage. */
-  static Wrapper runHelper(Path exe) {
+  /**
+   * {@code arbitre-run [-r] REPORT CPU_S FSIZE_B PROGRAM...}: group, limits, fork, exec, rusage;
+   * with {@code reap}, also the rusage of the orphans that land on it (bwrap's PID 1).
+   */
+  static Wrapper runHelper(Path exe, boolean reap) {
     return new Wrapper() {
       @Override
       public List<String> wrap(List<String> argv, Limits limits, Path report) {
-        return prefixed(List.of(exe.toString(), report.toString(), Long.toString(cpuBackstopSeconds(limits)),
-            Long.toString(fileBackstopBytes(limits))), argv);
+        List<String> p = new ArrayList<>(List.of(exe.toString()));
+        if (reap) {
+          p.add("-r");
+        }
+        p.addAll(List.of(report.toString(), Long.toString(cpuBackstopSeconds(limits)),
+            Long.toString(fileBackstopBytes(limits))));
+        return prefixed(p, argv);
       }
 
       @Override

@@ -3,10 +3,10 @@ package org.arbitre.tournament;
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.arbitre.Inputs;
 import org.arbitre.UserError;
 import org.arbitre.game.Game;
 import org.arbitre.game.GameException;
@@ -39,14 +39,14 @@ public record Replay(Game game, GameRecord record, List<Move> moves, List<Positi
    *     record whose moves do not replay
    */
   public static Replay read(Path file) {
-    if (!Files.isRegularFile(file)) {
-      throw new UserError("no such record: " + file);
-    }
+    Inputs.readableFile(file, "record");
     GameRecord record;
     try {
       record = GameRecord.read(file);
     } catch (JsonParseException e) {
-      throw new UserError(file + " is not JSON: " + e.getOriginalMessage());
+      String why = e.getOriginalMessage().replaceAll("\\s*\\(start marker at .*", "").lines().findFirst().orElse("");
+      throw new UserError(file + " is not JSON (line " + e.getLocation().getLineNr() + ", column "
+          + e.getLocation().getColumnNr() + "): " + why);
     } catch (JsonProcessingException e) {
       throw new UserError(file + " is not a game record" + NEEDS);
     } catch (IOException e) {

@@ -1,7 +1,7 @@
 /*
  * arbitre-run: runs one program for the judge, measured and limited, in one exec.
  *
- *   arbitre-run REPORT CPU_SECONDS FILE_BYTES PROGRAM [ARGUMENT...]
+ *   arbitre-run [-r] REPORT CPU_SECONDS FILE_BYTES PROGRAM [ARGUMENT...]
  *
  * Makes itself the leader of a new session and process group (so the judge can kill whatever
  * the program leaves behind), sets RLIMIT_CPU and RLIMIT_FSIZE (0 = no limit; inherited by the
@@ -13,6 +13,12 @@
  *
  * or, when PROGRAM cannot be executed, the one line "cannot run PROGRAM: REASON".
  * The figures are the kernel's rusage of the program and of every descendant it waited for.
+ * With -r (PROGRAM is bubblewrap with its own PID namespace), it is also a child subreaper and,
+ * after PROGRAM, waits for every process that lands on it: bwrap exits as soon as its PID 1 has
+ * told it the program's status, without reaping that PID 1, so the rusage of the program (which
+ * PID 1 reaped) would be lost; orphaned to this helper, PID 1 is reaped here and its figures are
+ * added (CPU summed, peak resident the largest). Only with -r: without a PID namespace an orphan
+ * the program daemonized would land here and keep the helper waiting.
  * Exits with the program's status, 128 + N when a signal killed it, 127 when it cannot start.
  * Arbitre compiles this file once (cc -O2) into its cache; without a C compiler it chains
  * setsid, prlimit and GNU time instead.
@@ -23,6 +29,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/time.h>
 #include <sys/wait.h>
@@ -48,8 +55,17 @@ static void limit(int resource, const char *value) {
 }
 
 int main(int argc, char **argv) {
+  int reap = argc > 1 && strcmp(argv[1], "-r") == 0;
+  if (reap) {
+    argv++;
+    argc--;
+  }
   if (argc < 5) {
-    fprintf(stderr, "usage: arbitre-run REPORT CPU_SECONDS FILE_BYTES PROGRAM [ARGUMENT...]\n");
+    fprintf(stderr, "usage: arbitre-run [-r] REPORT CPU_SECONDS FILE_BYTES PROGRAM [ARGUMENT...]\n");
+    return 126;
+  }
+  if (reap && prctl(PR_SET_CHILD_SUBREAPER, 1) != 0) {
+    perror("arbitre-run: prctl");
     return 126;
   }
   setsid(); /* fails only for a group leader, which a freshly started program is not */
@@ -92,6 +108,23 @@ int main(int argc, char **argv) {
     }
   }
   clock_gettime(CLOCK_MONOTONIC, &t1);
+  if (reap) {
+    struct rusage orphan;
+    int ignored_status;
+    for (;;) {
+      if (wait4(-1, &ignored_status, 0, &orphan) < 0) {
+        if (errno == EINTR) {
+          continue;
+        }
+        break; /* ECHILD: nothing left */
+      }
+      timeradd(&ru.ru_utime, &orphan.ru_utime, &ru.ru_utime);
+      timeradd(&ru.ru_stime, &orphan.ru_stime, &ru.ru_stime);
+      if (orphan.ru_maxrss > ru.ru_maxrss) {
+        ru.ru_maxrss = orphan.ru_maxrss;
+      }
+    }
+  }
   double elapsed = (t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) / 1e9;
 
   FILE *report = fopen(argv[1], "w");

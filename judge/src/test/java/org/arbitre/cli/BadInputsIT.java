@@ -60,6 +60,15 @@ class BadInputsIT {
     Files.writeString(badVerdict.resolve("submissions/submissions.yaml"), "accepted:\n  permitted: [OK]\n");
     Path openings = Files.writeString(tmp.resolve("openings.txt"), "10 10 10 10\n");
     String out = tmp.resolve("t-out").toString();
+    Path record = Files.writeString(tmp.resolve("game.json"), "{\"game\": \"mnk\", \"width\": 3, \"height\": 3, \"k\": 3,"
+        + " \"moves\": [], \"result\": {\"code\": \"F0N\", \"winner\": 0, \"reason\": \"N\", \"words\": \"draw\"}}");
+    Path notJson = Files.writeString(tmp.resolve("not-json.json"), "{\n");
+    Path chess = Files.writeString(tmp.resolve("chess.json"), "{\"game\": \"chess\"}");
+    Path unreadableAnswer = Files.createDirectories(tmp.resolve("unreadable-answer"));
+    Files.writeString(unreadableAnswer.resolve("1.in"), "1\n");
+    if (!Files.exists(unreadableAnswer.resolve("1.out"), java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+      Files.createSymbolicLink(unreadableAnswer.resolve("1.out"), Path.of("/proc/self/mem"));
+    }
     Path lonely = Files.createDirectories(tmp.resolve("lonely")).resolve("a.py");
     Files.writeString(lonely, "print(1)\n");
     return List.of(
@@ -124,6 +133,7 @@ class BadInputsIT {
         new Case("unknown method", "solve", "mnk", "--board", "3", "--k", "3", "--method", "x"),
         new Case("no test cases beside", "test", lonely.toString()),
         new Case("no such file", "test", tmp.resolve("none.py").toString(), tmp.toString()),
+        new Case("cannot read the test answer", "test", "sh -c 'cat'", unreadableAnswer.toString()),
         new Case("no tests folder", "test", MAIN, tmp.resolve("none").toString()),
         new Case("no case matches --case 'nope'", "test", MAIN, Cli.ROOT.resolve("tests/othello").toString(), "--case", "nope"),
         new Case("no case matches", "judge", OTHELLO, "--case", "ex99"),
@@ -131,7 +141,16 @@ class BadInputsIT {
         new Case("must be positive", "test", MAIN, "--time-limit", "0"),
         new Case("give --time-limit and --memory-limit", "judge", dir.toString()),
         new Case("bot command not found: pypy9", "match", "mnk", "random", "pypy9 bot.py"),
-        new Case("did you mean judge", "jugde"));
+        new Case("did you mean judge", "jugde"),
+        new Case("no such record", "replay", tmp.resolve("none.json").toString()),
+        new Case("is a directory", "replay", dir.toString()),
+        new Case("is not JSON (line 2", "replay", notJson.toString()),
+        new Case("is not a game record", "replay", chess.toString()),
+        new Case("--at 5 is out of range", "replay", record.toString(), "--at", "5"),
+        new Case("--bot needs --at N", "replay", record.toString(), "--bot", "random"),
+        new Case("no such bot file", "replay", record.toString(), "--at", "0", "--bot", "nothere.py"),
+        new Case("--feed is opening or moves", "replay", record.toString(), "--at", "0", "--bot", "random", "--feed", "x"),
+        new Case("did you mean --at", "replay", record.toString(), "--att", "1"));
   }
 
   /** A small Kattis package: this problem.yaml, one secret case. */

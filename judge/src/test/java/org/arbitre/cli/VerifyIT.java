@@ -44,6 +44,27 @@ class VerifyIT {
   }
 
   @Test
+  void requirementsPerTestGroupAreChecked() throws Exception {
+    Cli.Result r = Cli.run("verify", KATTIS.resolve("average").toString());
+    assertTrue(r.out().matches("(?s).*time_limit_exceeded/quadratic.cpp +only AC/TLE/WA, only AC in secret/1-small,"
+        + " some TLE, some TLE in secret/2-large +AC 3, TLE 1 .*ok.*"), r.out());
+    Path copy = tmp.resolve("average");
+    PathUtils.copyDirectory(KATTIS.resolve("average"), copy);
+    // the quadratic solution promised to TLE on the small group too, and the accepted one kept out of the limit
+    Files.writeString(copy.resolve("submissions/submissions.yaml"), """
+        time_limit_exceeded/quadratic.cpp:
+          secret/1-small:
+            required: [TLE]
+        accepted/split:
+          use_for_time_limit: false
+        """);
+    Cli.Result s = Cli.run("verify", copy.toString());
+    assertEquals(1, s.code(), s.out() + s.err());
+    assertTrue(s.out().contains("time_limit_exceeded/quadratic.cpp: no case in secret/1-small got TLE"), s.out());
+    assertTrue(s.out().contains("(slowest case that may not TLE"), s.out()); // average.py alone sets it
+  }
+
+  @Test
   void anInteractivePackage() {
     Cli.Result r = Cli.run("verify", KATTIS.resolve("guess").toString());
     assertEquals(0, r.code(), r.out() + r.err());

@@ -122,6 +122,25 @@ class ZeroConfigTestCommandIT {
   }
 
   @Test
+  void aCompilerMessageThatIsNotUtf8IsStillACompileError() throws Exception {
+    sumWithCases("tests");
+    // gcc quotes the line: a Latin-1 byte, or a binary file given a .c name, reaches its message
+    Path latin1 = dir.resolve("latin1.c");
+    Files.write(latin1, "int main() { r\u00e9turn 0; }\n".getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+    Path binary = dir.resolve("bin.c");
+    byte[] bytes = new byte[2048];
+    new java.util.Random(7).nextBytes(bytes);
+    Files.write(binary, bytes);
+    for (Path source : new Path[] {latin1, binary}) {
+      Cli.Result r = Cli.run("test", source.toString(), "--json");
+      assertEquals(1, r.code(), r.err());
+      assertFalse(r.err().contains("internal error"), r.err());
+      assertEquals("CE", r.json().get("verdict").asText(), r.out());
+      assertTrue(r.json().get("compileError").asText().contains("error"), r.out());
+    }
+  }
+
+  @Test
   void judgeTakesAFolderWithoutDescriptorWhenGivenTheLimits() throws Exception {
     Path problem = Files.createDirectories(dir.resolve("p"));
     Files.writeString(problem.resolve("Main.java"), "public class Main { public static void main(String[] a) {"

@@ -15,6 +15,21 @@ class CheckersTest {
   private final LinesChecker lines = new LinesChecker();
 
   @Test
+  void exitCodesOfTheTwoConventions() {
+    ExternalChecker.Convention t = ExternalChecker.Convention.TESTLIB;
+    assertEquals(Verdict.AC, t.verdict(0));
+    assertEquals(Verdict.WA, t.verdict(1));
+    assertEquals(Verdict.PE, t.verdict(2));
+    assertEquals(Verdict.IE, t.verdict(3)); // FAIL: the checker found the input or the answer wrong
+    assertEquals(Verdict.IE, t.verdict(42));
+    ExternalChecker.Convention k = ExternalChecker.Convention.KATTIS;
+    assertEquals(Verdict.AC, k.verdict(42));
+    assertEquals(Verdict.WA, k.verdict(43));
+    assertEquals(Verdict.IE, k.verdict(0));
+    assertEquals(Verdict.IE, k.verdict(1));
+  }
+
+  @Test
   void tokensIgnoreWhitespaceButNotCase() {
     assertEquals(Verdict.AC, tokens.check("1  7\r\n\n", "1 7\n").verdict());
     assertEquals(Verdict.AC, tokens.check("\t1\n7", "1 7").verdict());

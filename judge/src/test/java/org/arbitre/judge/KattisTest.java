@@ -39,19 +39,56 @@ class KattisTest {
     var yaml = new ObjectMapper(new YAMLFactory()).readTree(
         "time_limit_exceeded:\n  permitted: [AC, WA, TLE]\nwrong_answer/{a,b}.py:\n  required: [WA]\n");
     KattisExpectation tle = KattisExpectation.of("time_limit_exceeded/x.cpp", false, yaml);
-    assertNull(tle.broken(List.of("AC", "WA", "TLE")));
-    assertEquals("no case got TLE", tle.broken(List.of("AC", "WA")));
+    assertNull(tle.broken(List.of("secret/1", "secret/2", "secret/3"), List.of("AC", "WA", "TLE")));
+    assertEquals("no case got TLE", tle.broken(List.of("secret/1", "secret/2"), List.of("AC", "WA")));
     assertTrue(tle.upperBound());
     assertFalse(tle.lowerBound());
     KattisExpectation acc = KattisExpectation.of("accepted/sol.py", false, yaml);
     assertTrue(acc.lowerBound());
-    assertEquals("case 2 got WA, permitted [AC]", acc.broken(List.of("AC", "WA")));
-    assertEquals(2, KattisExpectation.of("wrong_answer/b.py", false, yaml).required().size());
+    assertEquals("case secret/2 got WA, permitted [AC]", acc.broken(List.of("secret/1", "secret/2"), List.of("AC", "WA")));
+    assertEquals(1, KattisExpectation.of("wrong_answer/b.py", false, yaml).required().size()); // the glob repeats the default
     assertEquals(1, KattisExpectation.of("wrong_answer/c.py", false, yaml).required().size());
     assertNull(KattisExpectation.of("other/c.py", false, yaml));
     KattisExpectation legacy = KattisExpectation.of("run_time_error/c.py", true, null);
-    assertNull(legacy.broken(List.of("AC", "RTE", "WA")));
-    assertEquals("got WA, expected RTE", legacy.broken(List.of("WA", "RTE")));
+    assertNull(legacy.broken(List.of("secret/1", "secret/2", "secret/3"), List.of("AC", "RTE", "WA")));
+    assertEquals("got WA, expected RTE", legacy.broken(List.of("secret/1", "secret/2"), List.of("WA", "RTE")));
+  }
+
+  @Test
+  void requirementsPerTestGroupAndUseForTimeLimit() throws Exception {
+    var yaml = new ObjectMapper(new YAMLFactory()).readTree("""
+        time_limit_exceeded/slow.py:
+          secret/small:
+            permitted: [AC]
+          secret/large:
+            required: [TLE]
+        wrong_answer/*:
+          use_for_time_limit: false
+          sample:
+            permitted: [AC]
+        accepted/heuristic.py:
+          use_for_time_limit: upper
+        """);
+    List<String> names = List.of("sample/1", "secret/small/1", "secret/small/2", "secret/large/1");
+    KattisExpectation slow = KattisExpectation.of("time_limit_exceeded/slow.py", false, yaml);
+    assertNull(slow.broken(names, List.of("AC", "AC", "AC", "TLE")));
+    assertEquals("case secret/small/2 got TLE, permitted [AC] in secret/small",
+        slow.broken(names, List.of("AC", "AC", "TLE", "TLE")));
+    assertEquals("no case in secret/large got TLE", slow.broken(names, List.of("TLE", "AC", "AC", "AC")));
+    assertTrue(slow.upperBound());
+    assertEquals("only AC/TLE, only AC in secret/small, some TLE, some TLE in secret/large", slow.label());
+    KattisExpectation wa = KattisExpectation.of("wrong_answer/w.py", false, yaml);
+    assertEquals("case sample/1 got WA, permitted [AC] in sample", wa.broken(names, List.of("WA", "AC", "AC", "AC")));
+    assertNull(wa.broken(names, List.of("AC", "WA", "AC", "AC")));
+    assertFalse(wa.lowerBound());
+    assertFalse(wa.upperBound());
+    KattisExpectation heuristic = KattisExpectation.of("accepted/heuristic.py", false, yaml);
+    assertFalse(heuristic.lowerBound()); // its time does not set the limit
+    assertTrue(heuristic.upperBound());
+    assertThrows(UserError.class, () -> KattisExpectation.of("accepted/a.py", false,
+        new ObjectMapper(new YAMLFactory()).readTree("accepted:\n  permited: [AC]\n")));
+    assertThrows(UserError.class, () -> KattisExpectation.of("accepted/a.py", false,
+        new ObjectMapper(new YAMLFactory()).readTree("accepted:\n  use_for_time_limit: sometimes\n")));
   }
 
   @Test
