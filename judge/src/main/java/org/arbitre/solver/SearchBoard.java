@@ -28,14 +28,30 @@ interface SearchBoard {
   /** The status of the current position. */
   Status status();
 
-  /** Exact, canonical under the board's symmetries. */
-  long key();
+  /** Longs in a key. */
+  int keyLength();
+
+  /**
+   * Writes the key of the current position in {@code out[0 .. keyLength)}: exact (two positions
+   * have the same key only when one is a symmetric image of the other), canonical under the
+   * board's symmetries.
+   */
+  void key(long[] out);
 
   /**
    * The cells where {@code stone} would win at once, as move ids in {@code out}; returns how many,
    * or -1 when this board cannot tell (the search then tries every move).
    */
   default int winningMoves(int stone, int[] out) {
+    return -1;
+  }
+
+  /**
+   * The only moves of the side to move that may avoid a loss, best first, when the board can
+   * tell that the others lose (the opponent has a double threat in one move); -1 otherwise.
+   * Called when neither side can complete a line at once.
+   */
+  default int restrictedMoves(int[] out) {
     return -1;
   }
 

@@ -12,8 +12,8 @@ import org.arbitre.game.Side;
  * boards, the search beyond.
  */
 public final class Solver {
-  /** The search keys a board in one long: two colours × 32 cells. */
-  public static final int MAX_SEARCH_CELLS = 32;
+  /** The m,n,k search goes up to 15 × 15; the push search up to 64 cells (8 × 8). */
+  public static final int MAX_SEARCH_CELLS = 15 * 15;
 
   private Solver() {}
 
@@ -68,25 +68,18 @@ public final class Solver {
 
   /** Solves the position {@code board} with {@code toMove} to play, by search. */
   public static Solution bySearch(Game game, byte[] board, Side toMove) {
-    int cells = board.length;
-    if (cells > MAX_SEARCH_CELLS) {
-      throw new IllegalArgumentException(game.describe() + " has " + cells
-          + " cells; the search handles at most " + MAX_SEARCH_CELLS);
-    }
     if (game.status(board).over()) {
       return new Solution(Value.of(game.status(board)), null, 1, Method.SEARCH);
     }
-    int tableBits = Math.min(23, Math.max(12, cells - 2)); // 10 bytes an entry
+    int cells = board.length;
     int mover = toMove.stone();
     SearchBoard b = board(game, board, mover);
-    Search moverWins = new Search(b, mover, new TranspositionTable(tableBits), cells);
+    int tableBits = Math.min(22, Math.max(12, cells - 2));
+    Search moverWins = new Search(b, mover, new TranspositionTable(tableBits, b.keyLength()), cells);
     boolean won = moverWins.attackerWins();
-    Search opponentWins = null;
-    boolean lost = false;
-    if (!won) {
-      opponentWins = new Search(b, 3 - mover, new TranspositionTable(tableBits), cells);
-      lost = opponentWins.attackerWins();
-    }
+    Search opponentWins = new Search(b, 3 - mover, new TranspositionTable(tableBits, b.keyLength()), cells);
+    // Strategy stealing: in the m,n,k game, the second player never wins the empty board.
+    boolean lost = !won && !(game instanceof Mnk && isEmpty(board)) && opponentWins.attackerWins();
     int[] moves = new int[b.maxMoves()];
     int n = b.moves(moves);
     int best = moves[0];
@@ -99,9 +92,18 @@ public final class Solver {
         break;
       }
     }
-    long nodes = moverWins.nodes() + (opponentWins == null ? 0 : opponentWins.nodes());
+    long nodes = moverWins.nodes() + opponentWins.nodes();
     Value value = won ? Value.winFor(toMove) : lost ? Value.winFor(toMove.other()) : Value.DRAW;
     return new Solution(value, game.move(best), nodes, Method.SEARCH);
+  }
+
+  private static boolean isEmpty(byte[] board) {
+    for (byte c : board) {
+      if (c != 0) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static SearchBoard board(Game game, byte[] board, int toMove) {
