@@ -191,10 +191,11 @@ final class MnkBoard implements SearchBoard {
 
   /**
    * True when {@code stone} cannot win whatever happens: no window is free of the opponent's
-   * stones, or the opponent has a pairing strategy ({@link Pairing}) on the live windows.
+   * stones, or ({@code deep}) the opponent has a pairing strategy ({@link Pairing}) on the live
+   * windows.
    */
   @Override
-  public boolean cannotWin(int stone) {
+  public boolean cannotWin(int stone, boolean deep) {
     int[] theirs = count[3 - stone];
     boolean anyLive = false;
     for (int t : theirs) {
@@ -203,7 +204,7 @@ final class MnkBoard implements SearchBoard {
         break;
       }
     }
-    return !anyLive || pairing.find(board, 3 - stone, PAIRING_BUDGET) != null;
+    return !anyLive || deep && pairing.find(board, 3 - stone, PAIRING_BUDGET) != null;
   }
 
   /** A pairing strategy for {@code defender} in the current position, or null. */

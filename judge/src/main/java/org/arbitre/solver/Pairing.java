@@ -18,6 +18,7 @@ import java.util.Arrays;
 final class Pairing {
   private final Windows windows;
   private final int[] covered;
+  private final int[] free; // free (empty, unpaired) cells of each live window
   private final boolean[] live;
   private final boolean[] used;
   private final int[] liveList;
@@ -27,11 +28,13 @@ final class Pairing {
   private int liveCount;
   private int pairCount;
   private int steps;
+  private long found;
 
   Pairing(Windows windows) {
     this.windows = windows;
     int w = windows.count();
     this.covered = new int[w];
+    this.free = new int[w];
     this.live = new boolean[w];
     this.liveList = new int[w];
     this.used = new boolean[windows.cells];
@@ -51,22 +54,32 @@ final class Pairing {
     liveCount = 0;
     for (int w = 0; w < windows.count(); w++) {
       boolean isLive = true;
+      int empty = 0;
       for (int c : windows.windowCells[w]) {
         if (board[c] == defender) {
           isLive = false;
           break;
         }
+        empty += board[c] == 0 ? 1 : 0;
       }
       live[w] = isLive;
       covered[w] = 0;
+      free[w] = empty;
       if (isLive) {
+        if (empty < 2) {
+          return null; // the attacker needs one stone there, or has filled it
+        }
         liveList[liveCount++] = w;
       }
     }
     Arrays.fill(used, false);
     pairCount = 0;
     steps = budget;
-    return solve(board, 0) ? Arrays.copyOf(pairs, 2 * pairCount) : null;
+    if (solve(board, 0)) {
+      found++;
+      return Arrays.copyOf(pairs, 2 * pairCount);
+    }
+    return null;
   }
 
   private boolean solve(byte[] board, int depth) {
@@ -80,18 +93,13 @@ final class Pairing {
       if (covered[w] > 0) {
         continue;
       }
-      int free = 0;
-      for (int c : windows.windowCells[w]) {
-        if (board[c] == 0 && !used[c]) {
-          free++;
-        }
-      }
-      if (free < 2) {
+      int f = free[w];
+      if (f < 2) {
         return false;
       }
-      if (free < bestFree) {
+      if (f < bestFree) {
         best = w;
-        bestFree = free;
+        bestFree = f;
       }
     }
     if (best < 0) {
@@ -152,10 +160,19 @@ final class Pairing {
     used[a] = delta > 0;
     used[b] = delta > 0;
     for (int w : windows.through[a]) {
+      free[w] -= delta;
       if (live[w] && windows.contains(w, b)) {
         covered[w] += delta;
       }
     }
+    for (int w : windows.through[b]) {
+      free[w] -= delta;
+    }
+  }
+
+  /** Pairings found so far. */
+  long found() {
+    return found;
   }
 
   /**

@@ -48,10 +48,15 @@ final class Search {
 
   /** Whether the attacker forces a win from the board's current position. */
   boolean attackerWins() {
-    return wins(0);
+    return wins(0, false);
   }
 
-  private boolean wins(int ply) {
+  /**
+   * {@code pairingFailed}: the pairing search already failed on this position (a defender's
+   * look-ahead); pairings are only looked for with the attacker to move (with the defender to
+   * move, the look-ahead over the defender's moves finds them).
+   */
+  private boolean wins(int ply, boolean pairingFailed) {
     if ((++nodes & 0xFFFF) == 0 && progress.tick(nodes)) {
       throw new Stopped();
     }
@@ -65,7 +70,7 @@ final class Search {
     if (known != TranspositionTable.UNKNOWN) {
       return known == 1;
     }
-    if (board.cannotWin(attacker)) {
+    if (board.cannotWin(attacker, !pairingFailed && board.toMove() == attacker)) {
       table.put(key, false, 1);
       return false;
     }
@@ -100,10 +105,11 @@ final class Search {
     if (n < 0) {
       n = board.moves(moves);
     }
-    if (!attacking && n > 1 && readsThreats) {
+    boolean probed = !attacking && n > 1 && readsThreats;
+    if (probed) {
       for (int i = 0; i < n; i++) { // a move after which the attacker cannot win refutes at once
         board.play(moves[i]);
-        boolean safe = !board.status().over() && board.cannotWin(attacker);
+        boolean safe = !board.status().over() && board.cannotWin(attacker, true);
         board.undo();
         if (safe) {
           return false;
@@ -112,7 +118,7 @@ final class Search {
     }
     for (int i = 0; i < n; i++) {
       board.play(moves[i]);
-      boolean win = wins(ply + 1);
+      boolean win = wins(ply + 1, probed);
       board.undo();
       if (win == attacking) {
         return attacking;

@@ -55,8 +55,12 @@ interface SearchBoard {
     return -1;
   }
 
-  /** True when {@code stone} can no longer win whatever happens (so it cannot force a win). */
-  default boolean cannotWin(int stone) {
+  /**
+   * True when {@code stone} can no longer win whatever happens (so it cannot force a win). With
+   * {@code deep}, also the costlier proofs (a pairing strategy for the opponent); without, only
+   * what is read at once.
+   */
+  default boolean cannotWin(int stone, boolean deep) {
     return false;
   }
 }
