@@ -13,13 +13,8 @@ import org.arbitre.game.Status;
  * node, the defender's moves after which the attacker cannot win are looked for first.
  */
 final class Search {
-  /** Thrown out of the search when the stop condition (a time budget) says so. */
-  static final class Stopped extends RuntimeException {
-    Stopped() {
-      super("stopped", null, false, false);
-    }
-  }
-
+  /** Plies from the root where a node first looks its children up in the table (ETC). */
+  static final int ETC_PLIES = 12;
   private final SearchBoard board;
   private final TranspositionTable table;
   private final int attacker;
@@ -27,6 +22,7 @@ final class Search {
   private final long[][] keys;
   private final Progress progress;
   private long nodes;
+  private long offset;
 
   /** {@code attacker} is the stone of the player trying to win: 1 or 2. */
   Search(SearchBoard board, int attacker, TranspositionTable table, int maxDepth) {
@@ -46,6 +42,11 @@ final class Search {
     return nodes;
   }
 
+  /** Positions examined by the other searches of the same solve, for {@link Progress}. */
+  void offset(long positions) {
+    offset = positions;
+  }
+
   /** Whether the attacker forces a win from the board's current position. */
   boolean attackerWins() {
     return wins(0, false);
@@ -57,8 +58,8 @@ final class Search {
    * move, the look-ahead over the defender's moves finds them).
    */
   private boolean wins(int ply, boolean pairingFailed) {
-    if ((++nodes & 0xFFFF) == 0 && progress.tick(nodes)) {
-      throw new Stopped();
+    if ((++nodes & 0xFFF) == 0 && progress.tick(offset + nodes)) {
+      throw new Progress.Stopped(offset + nodes);
     }
     Status status = board.status();
     if (status.over()) {
@@ -79,6 +80,11 @@ final class Search {
     board.key(key);
     table.put(key, result, nodes - before);
     return result;
+  }
+
+  private int lookup(long[] key) {
+    board.key(key);
+    return table.get(key);
   }
 
   private boolean expand(int ply) {
@@ -104,6 +110,17 @@ final class Search {
     }
     if (n < 0) {
       n = board.moves(moves);
+    }
+    if (n > 1 && !readsThreats && ply < ETC_PLIES) {
+      long[] key = keys[ply + 1];
+      for (int i = 0; i < n; i++) { // a child already proven either way decides at once
+        board.play(moves[i]);
+        int known = board.status().over() ? TranspositionTable.UNKNOWN : lookup(key);
+        board.undo();
+        if (known == (attacking ? 1 : 0)) {
+          return attacking;
+        }
+      }
     }
     boolean probed = !attacking && n > 1 && readsThreats;
     if (probed) {
