@@ -25,12 +25,13 @@ import picocli.CommandLine.Model.CommandSpec;
     description = {
       "Solve a small game: who wins the empty board with best play, and a best first move.",
       "The value is first-player-win, draw or second-player-win; also the positions examined and",
-      "the time. The search takes mnk boards up to 15x15 and push boards up to 8x8; what it can",
-      "finish is much smaller (mnk 7x7 k=5 in about a second, 8x7 k=5 in a minute).",
-      "A search longer than a few seconds prints a progress line on stderr.",
+      "the time. The search takes mnk up to 15x15, push up to 8x8, and finishes",
+      "much less: mnk 7x7 k=5 in about a second, 8x7 k=5 in about a minute.",
+      "A search past 5 s prints a progress line on stderr; --time-budget stops it.",
       "",
       "Examples:  arbitre solve tictactoe",
       "           arbitre solve mnk --board 6x5 --k 4",
+      "           arbitre solve mnk --board 7x7 --k 5 --time-budget 1m",
       "           arbitre solve push --board 4 --k 3 --json"
     })
 public final class SolveCommand implements Callable<Integer> {
