@@ -47,7 +47,7 @@ public final class SolveCommand implements Callable<Integer> {
 
   @Option(names = "--time-budget", paramLabel = "TIME", converter = DurationConverter.class,
       description = "Stop the search after TIME (e.g. 30s, 10m) with no value: exit code 1."
-          + " Default: no limit.")
+          + " (default: no limit)")
   Duration timeBudget;
 
   @Option(names = "--json", description = "Print one JSON object (default: lines of text).")
