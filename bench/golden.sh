@@ -62,7 +62,7 @@ bad run-missing run missing.java --input /dev/null
 bad no-bot match mnk random nothere
 bad no-game match chess random random
 bad zero-games match mnk random random --games 0
-bad too-big solve mnk --board 7x7 --k 5
+bad too-big solve mnk --board 16x16 --k 5
 bad bad-method solve mnk --board 3 --k 3 --method xyz
 bad bad-board match mnk random random --board 0x0
 rm -f "$got/err"

@@ -3,6 +3,7 @@
 # Prints one line per game: value, best first move, positions examined, solver ms (wall, as
 # reported by the solver), and the CPU seconds of the whole JVM (user + sys, GNU time) so that a
 # loaded machine can be told from a slow solver. Usage: bench/solver.sh [--quick | --all]
+# (--all adds push 5 x 5, k = 4 and mnk 8 x 7, k = 5: about a minute of CPU each)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
@@ -16,6 +17,9 @@ runs=(
   "mnk --board 5x4 --k 4"
   "mnk --board 5x5 --k 4"
   "mnk --board 6x5 --k 4"
+  "mnk --board 6x6 --k 5"
+  "mnk --board 7x6 --k 5"
+  "mnk --board 7x7 --k 5"
   "mnk --board 4x4 --k 3 --method attractor"
   "mnk --board 4x4 --k 4 --method attractor"
   "push --board 3 --k 3"
@@ -25,10 +29,10 @@ runs=(
   "push --board 5 --k 3"
 )
 if [ "${1:-}" = "--all" ]; then
-  runs+=("push --board 5 --k 4")   # about 100 s of CPU
+  runs+=("push --board 5 --k 4" "mnk --board 8x7 --k 5")   # about a minute of CPU each
 fi
 if [ "${1:-}" = "--quick" ]; then
-  runs=("${runs[@]:0:7}")
+  runs=("${runs[@]:0:10}")
 fi
 
 printf '%-44s %-18s %-6s %12s %9s %8s\n' "command" "value" "move" "positions" "ms" "cpu s"

@@ -4,39 +4,58 @@ import org.arbitre.game.Mnk;
 import org.arbitre.game.Status;
 
 /**
- * A bitboard {@link SearchBoard} for the m,n,k game (at most 32 cells): each colour is a bit set,
- * every k-window of the board a mask. Threats (cells that complete a window) and dead windows are
- * read from the masks; the canonical key is kept up to date for every symmetry as stones are
- * placed; moves are ordered by how many live windows they extend or block.
+ * The m,n,k game for the search, on boards up to {@link Solver#MAX_SEARCH_CELLS} cells: the
+ * cells, and for every k-window the stones of each colour in it, kept up to date as stones are
+ * placed and removed. Threats (cells that complete a window), double threats to come, dead
+ * windows and pairing strategies are read from the counts; the canonical key is kept up to date
+ * for every symmetry as a bit set per colour; moves are ordered by how many live windows they
+ * extend or block.
  */
 final class MnkBoard implements SearchBoard {
   private static final int[] WEIGHT = {1, 4, 16, 64, 256, 1024, 4096, 16384};
+  /** Steps of the pairing search at one node: enough to find most pairings that exist. */
+  static final int PAIRING_BUDGET = 200;
 
   private final int cells;
   private final int k;
-  private final long[] windows;
-  private final long[][] windowsThrough;
+  private final Windows windows;
+  private final int[][] count; // [stone][window]
+  private final byte[] board;
   private final int[][] symmetries;
-  private final long[] symKeys;
-  private final long[] stones = new long[3];
+  private final int stride; // bit offset of colour 2 in a key
+  private final int keyLength;
+  private final long[][] images; // [symmetry][key word]
   private final int[] history;
   private final int[] score;
+  private final int[] mark;
+  private final int[] other;
+  private final boolean[] allowed;
+  private final Pairing pairing;
+  private int stamp;
   private int depth;
   private int toMove;
   private Status status;
 
   MnkBoard(Mnk game, byte[] start, int toMove) {
     this.cells = game.width() * game.height();
-    if (cells > 32) {
-      throw new IllegalArgumentException(game.describe() + ": the search keys boards of at most 32 cells");
+    if (cells > Solver.MAX_SEARCH_CELLS) {
+      throw new IllegalArgumentException(game.describe() + " has " + cells
+          + " cells; the search handles at most " + Solver.MAX_SEARCH_CELLS);
     }
     this.k = game.k();
-    this.windows = Windows.of(game.width(), game.height(), k);
-    this.windowsThrough = Windows.through(windows, cells);
+    this.windows = new Windows(game.width(), game.height(), k);
+    this.count = new int[3][windows.count()];
+    this.board = new byte[cells];
     this.symmetries = Symmetry.of(game.width(), game.height());
-    this.symKeys = new long[symmetries.length];
+    this.stride = cells <= 32 ? 32 : (cells + 63) / 64 * 64;
+    this.keyLength = (2 * stride + 63) / 64;
+    this.images = new long[symmetries.length][keyLength];
     this.history = new int[cells + 1];
     this.score = new int[cells];
+    this.mark = new int[cells];
+    this.other = new int[cells];
+    this.allowed = new boolean[cells];
+    this.pairing = new Pairing(windows);
     for (int i = 0; i < cells; i++) {
       if (start[i] != 0) {
         set(i, start[i]);
@@ -47,17 +66,36 @@ final class MnkBoard implements SearchBoard {
   }
 
   private void set(int cell, int stone) {
-    stones[stone] |= 1L << cell;
+    board[cell] = (byte) stone;
+    int offset = stone == 2 ? stride : 0;
     for (int s = 0; s < symmetries.length; s++) {
-      symKeys[s] += 1L << (symmetries[s][cell] + (stone == 2 ? 32 : 0));
+      int bit = symmetries[s][cell] + offset;
+      images[s][bit >> 6] |= 1L << bit;
+    }
+    for (int w : windows.through[cell]) {
+      count[stone][w]++;
     }
   }
 
   private void clear(int cell, int stone) {
-    stones[stone] &= ~(1L << cell);
+    board[cell] = 0;
+    int offset = stone == 2 ? stride : 0;
     for (int s = 0; s < symmetries.length; s++) {
-      symKeys[s] -= 1L << (symmetries[s][cell] + (stone == 2 ? 32 : 0));
+      int bit = symmetries[s][cell] + offset;
+      images[s][bit >> 6] &= ~(1L << bit);
     }
+    for (int w : windows.through[cell]) {
+      count[stone][w]--;
+    }
+  }
+
+  Windows windows() {
+    return windows;
+  }
+
+  /** A copy of the cells: 0 empty, 1 or 2. */
+  byte[] cells() {
+    return board.clone();
   }
 
   @Override
@@ -74,18 +112,27 @@ final class MnkBoard implements SearchBoard {
   public void play(int cell) {
     set(cell, toMove);
     history[depth++] = cell;
-    long mine = stones[toMove];
     status = Status.ONGOING;
-    for (long w : windowsThrough[cell]) {
-      if ((mine & w) == w) {
+    int[] mine = count[toMove];
+    for (int w : windows.through[cell]) {
+      if (mine[w] == k) {
         status = toMove == 1 ? Status.ONE_WINS : Status.TWO_WINS;
         break;
       }
     }
-    if (status == Status.ONGOING && Long.bitCount(stones[1] | stones[2]) == cells) {
+    if (status == Status.ONGOING && isFull()) {
       status = Status.DRAW;
     }
     toMove = 3 - toMove;
+  }
+
+  private boolean isFull() {
+    for (byte b : board) {
+      if (b == 0) {
+        return false;
+      }
+    }
+    return true;
   }
 
   @Override
@@ -101,51 +148,154 @@ final class MnkBoard implements SearchBoard {
   }
 
   @Override
-  public long key() {
-    long best = symKeys[0];
-    for (int s = 1; s < symKeys.length; s++) {
-      best = Math.min(best, symKeys[s]);
+  public int keyLength() {
+    return keyLength;
+  }
+
+  /** The smallest symmetric image, words compared from the last (most significant) one. */
+  @Override
+  public void key(long[] out) {
+    long[] best = images[0];
+    for (int s = 1; s < images.length; s++) {
+      long[] img = images[s];
+      for (int i = keyLength - 1; i >= 0; i--) {
+        if (img[i] != best[i]) {
+          if (img[i] < best[i]) {
+            best = img;
+          }
+          break;
+        }
+      }
     }
-    return best;
+    System.arraycopy(best, 0, out, 0, keyLength);
   }
 
   @Override
   public int winningMoves(int stone, int[] out) {
-    long mine = stones[stone];
-    long theirs = stones[3 - stone];
-    long found = 0;
-    for (long w : windows) {
-      if ((w & theirs) == 0 && Long.bitCount(w & mine) == k - 1) {
-        found |= w & ~mine;
-      }
-    }
+    int[] mine = count[stone];
+    int[] theirs = count[3 - stone];
+    stamp++;
     int n = 0;
-    while (found != 0) {
-      out[n++] = Long.numberOfTrailingZeros(found);
-      found &= found - 1;
+    for (int w = 0; w < mine.length; w++) {
+      if (mine[w] == k - 1 && theirs[w] == 0) {
+        for (int c : windows.windowCells[w]) {
+          if (board[c] == 0 && mark[c] != stamp) {
+            mark[c] = stamp;
+            out[n++] = c;
+          }
+        }
+      }
     }
     return n;
   }
 
   /**
-   * True when no window is free of the opponent's stones, or when the live windows are pairwise
-   * disjoint and each still needs two stones or more: then the opponent answers every stone played
-   * in a live window with a stone in the same window, and none is ever completed.
+   * True when {@code stone} cannot win whatever happens: no window is free of the opponent's
+   * stones, or ({@code deep}) the opponent has a pairing strategy ({@link Pairing}) on the live
+   * windows.
    */
   @Override
-  public boolean cannotWin(int stone) {
-    long mine = stones[stone];
-    long theirs = stones[3 - stone];
-    long union = 0;
-    for (long w : windows) {
-      if ((w & theirs) == 0) {
-        if ((union & w) != 0 || Long.bitCount(w & mine) >= k - 1) {
-          return false;
-        }
-        union |= w;
+  public boolean cannotWin(int stone, boolean deep) {
+    int[] theirs = count[3 - stone];
+    boolean anyLive = false;
+    for (int t : theirs) {
+      if (t == 0) {
+        anyLive = true;
+        break;
       }
     }
-    return true;
+    return !anyLive || deep && pairing.find(board, 3 - stone, PAIRING_BUDGET) != null;
+  }
+
+  /** A pairing strategy for {@code defender} in the current position, or null. */
+  int[] pairing(int defender, int budget) {
+    return pairing.find(board, defender, budget);
+  }
+
+  /**
+   * When the opponent has a move that makes two completing cells at once (a double threat: the
+   * mover could block only one), the mover's only moves that do not lose are in every such
+   * move's zone (the move's cell and the cells it would threaten) or make a threat of the
+   * mover's own (k - 1 in a window, which the opponent must answer first). Returns those moves,
+   * best first, or -1 when the opponent has no such move. Call it when neither side can complete
+   * a line at once.
+   */
+  @Override
+  public int restrictedMoves(int[] out) {
+    int me = toMove;
+    int[] theirs = count[3 - me];
+    int[] mine = count[me];
+    stamp++;
+    int doubles = 0;
+    // other[c]: the completing cell the opponent's stone at c would make, or -2 for two or more
+    for (int w = 0; w < theirs.length; w++) {
+      if (theirs[w] == k - 2 && mine[w] == 0) {
+        int a = -1;
+        int b = -1;
+        for (int c : windows.windowCells[w]) {
+          if (board[c] == 0) {
+            if (a < 0) {
+              a = c;
+            } else {
+              b = c;
+            }
+          }
+        }
+        doubles += threatens(a, b) + threatens(b, a);
+      }
+    }
+    if (doubles == 0) {
+      return -1;
+    }
+    java.util.Arrays.fill(allowed, true);
+    int zoneStamp = ++stamp;
+    for (int c = 0; c < cells; c++) {
+      if (board[c] != 0 || other[c] != -2 || mark[c] != zoneStamp - 1) {
+        continue;
+      }
+      // the zone of c: c and the cells it threatens (both cells of each k-2 window through it)
+      boolean[] zone = new boolean[cells];
+      zone[c] = true;
+      for (int w : windows.through[c]) {
+        if (theirs[w] == k - 2 && mine[w] == 0) {
+          for (int d : windows.windowCells[w]) {
+            zone[d] |= board[d] == 0;
+          }
+        }
+      }
+      for (int d = 0; d < cells; d++) {
+        allowed[d] &= zone[d];
+      }
+    }
+    for (int w = 0; w < mine.length; w++) {
+      if (mine[w] == k - 2 && theirs[w] == 0) {
+        for (int c : windows.windowCells[w]) {
+          allowed[c] |= board[c] == 0;
+        }
+      }
+    }
+    int n = moves(out);
+    int kept = 0;
+    for (int i = 0; i < n; i++) {
+      if (allowed[out[i]]) {
+        out[kept++] = out[i];
+      }
+    }
+    return kept;
+  }
+
+  /** Records that the opponent's stone at {@code c} completes up to {@code winning}; 1 if c becomes a double threat. */
+  private int threatens(int c, int winning) {
+    if (mark[c] != stamp) {
+      mark[c] = stamp;
+      other[c] = winning;
+      return 0;
+    }
+    if (other[c] == winning || other[c] == -2) {
+      return 0;
+    }
+    other[c] = -2;
+    return 1;
   }
 
   /**
@@ -154,19 +304,20 @@ final class MnkBoard implements SearchBoard {
    */
   @Override
   public int moves(int[] out) {
-    long mine = stones[toMove];
-    long theirs = stones[3 - toMove];
-    long empty = ~(mine | theirs) & (cells == 64 ? -1L : (1L << cells) - 1);
+    int[] mine = count[toMove];
+    int[] theirs = count[3 - toMove];
     int n = 0;
-    for (long e = empty; e != 0; e &= e - 1) {
-      int cell = Long.numberOfTrailingZeros(e);
+    for (int cell = 0; cell < cells; cell++) {
+      if (board[cell] != 0) {
+        continue;
+      }
       int s = 0;
-      for (long w : windowsThrough[cell]) {
-        if ((w & theirs) == 0) {
-          s += WEIGHT[Math.min(7, Long.bitCount(w & mine))] * 2;
+      for (int w : windows.through[cell]) {
+        if (theirs[w] == 0) {
+          s += WEIGHT[Math.min(7, mine[w])] * 2;
         }
-        if ((w & mine) == 0) {
-          s += WEIGHT[Math.min(7, Long.bitCount(w & theirs))];
+        if (mine[w] == 0) {
+          s += WEIGHT[Math.min(7, theirs[w])];
         }
       }
       score[cell] = s;

@@ -7,7 +7,7 @@ import org.arbitre.game.Push;
 import org.arbitre.game.Status;
 
 /**
- * A bitboard {@link SearchBoard} for the push game (at most 32 cells): undo restores two longs,
+ * A bitboard {@link SearchBoard} for the push game (at most 64 cells): undo restores two longs,
  * a push moves the bits of one line, only the windows crossing that line are checked after it,
  * and the canonical key is read through per-symmetry byte tables.
  */
@@ -15,7 +15,11 @@ final class PushBoard implements SearchBoard {
   private static final int[] WEIGHT = {1, 4, 16, 64, 256, 1024, 4096, 16384};
   private static final Map<Integer, long[][][]> TABLES = new ConcurrentHashMap<>();
 
+  /** One long per colour. */
+  static final int MAX_CELLS = 64;
+
   private final int cells;
+  private final int chunks;
   private final long full;
   private final int[][] lines;
   private final long[] windows;
@@ -34,15 +38,17 @@ final class PushBoard implements SearchBoard {
   PushBoard(Push game, byte[] start, int toMove) {
     int n = game.n();
     this.cells = n * n;
-    if (cells > 32) {
-      throw new IllegalArgumentException(game.describe() + ": the search keys boards of at most 32 cells");
+    if (cells > MAX_CELLS) {
+      throw new IllegalArgumentException(game.describe() + " has " + cells
+          + " cells; the push search handles at most " + MAX_CELLS);
     }
-    this.full = (1L << cells) - 1;
+    this.full = cells == 64 ? -1L : (1L << cells) - 1;
+    this.chunks = (cells + 7) / 8;
     this.lines = new int[game.moveIds()][];
     for (int id = 0; id < game.moveIds(); id++) {
       lines[id] = game.line(id);
     }
-    this.windows = Windows.of(n, n, game.k());
+    this.windows = new Windows(n, n, game.k()).masks();
     this.scores = new int[game.moveIds()];
     this.windowsCrossing = new long[game.moveIds()][];
     for (int id = 0; id < game.moveIds(); id++) {
@@ -70,9 +76,9 @@ final class PushBoard implements SearchBoard {
   private static long[][][] symmetryTables(int n) {
     int cells = n * n;
     int[][] syms = Symmetry.of(n, n);
-    long[][][] tables = new long[syms.length][4][256];
+    long[][][] tables = new long[syms.length][(cells + 7) / 8][256];
     for (int s = 0; s < syms.length; s++) {
-      for (int chunk = 0; chunk < 4; chunk++) {
+      for (int chunk = 0; chunk < tables[s].length; chunk++) {
         for (int v = 0; v < 256; v++) {
           long img = 0;
           for (int b = 0; b < 8; b++) {
@@ -209,15 +215,43 @@ final class PushBoard implements SearchBoard {
   }
 
   @Override
-  public long key() {
-    long best = Long.MAX_VALUE;
-    for (long[][] t : symTables) {
-      long a = t[0][(int) (one & 255)] | t[1][(int) (one >>> 8 & 255)]
-          | t[2][(int) (one >>> 16 & 255)] | t[3][(int) (one >>> 24 & 255)];
-      long b = t[0][(int) (two & 255)] | t[1][(int) (two >>> 8 & 255)]
-          | t[2][(int) (two >>> 16 & 255)] | t[3][(int) (two >>> 24 & 255)];
-      best = Math.min(best, a | b << 32);
+  public int keyLength() {
+    return cells <= 32 ? 1 : 2;
+  }
+
+  /**
+   * The smallest symmetric image: up to 32 cells one long (player 1's bits, player 2's above
+   * them), beyond two longs (player 1's, then player 2's; compared from player 2's).
+   */
+  @Override
+  public void key(long[] out) {
+    if (cells <= 32) {
+      long best = Long.MAX_VALUE;
+      for (long[][] t : symTables) {
+        best = Math.min(best, image(t, one) | image(t, two) << 32);
+      }
+      out[0] = best;
+      return;
     }
-    return best;
+    long bestA = Long.MAX_VALUE;
+    long bestB = Long.MAX_VALUE;
+    for (long[][] t : symTables) {
+      long a = image(t, one);
+      long b = image(t, two);
+      if (b < bestB || (b == bestB && a < bestA)) {
+        bestA = a;
+        bestB = b;
+      }
+    }
+    out[0] = bestA;
+    out[1] = bestB;
+  }
+
+  private long image(long[][] t, long bits) {
+    long img = 0;
+    for (int c = 0; c < chunks; c++) {
+      img |= t[c][(int) (bits >>> (8 * c) & 255)];
+    }
+    return img;
   }
 }

@@ -28,8 +28,15 @@ interface SearchBoard {
   /** The status of the current position. */
   Status status();
 
-  /** Exact, canonical under the board's symmetries. */
-  long key();
+  /** Longs in a key. */
+  int keyLength();
+
+  /**
+   * Writes the key of the current position in {@code out[0 .. keyLength)}: exact (two positions
+   * have the same key only when one is a symmetric image of the other), canonical under the
+   * board's symmetries.
+   */
+  void key(long[] out);
 
   /**
    * The cells where {@code stone} would win at once, as move ids in {@code out}; returns how many,
@@ -39,8 +46,21 @@ interface SearchBoard {
     return -1;
   }
 
-  /** True when {@code stone} can no longer win whatever happens (so it cannot force a win). */
-  default boolean cannotWin(int stone) {
+  /**
+   * The only moves of the side to move that may avoid a loss, best first, when the board can
+   * tell that the others lose (the opponent has a double threat in one move); -1 otherwise.
+   * Called when neither side can complete a line at once.
+   */
+  default int restrictedMoves(int[] out) {
+    return -1;
+  }
+
+  /**
+   * True when {@code stone} can no longer win whatever happens (so it cannot force a win). With
+   * {@code deep}, also the costlier proofs (a pairing strategy for the opponent); without, only
+   * what is read at once.
+   */
+  default boolean cannotWin(int stone, boolean deep) {
     return false;
   }
 }

@@ -12,8 +12,8 @@ import org.arbitre.game.Side;
  * boards, the search beyond.
  */
 public final class Solver {
-  /** The search keys a board in one long: two colours × 32 cells. */
-  public static final int MAX_SEARCH_CELLS = 32;
+  /** The m,n,k search goes up to 15 × 15; the push search up to 64 cells (8 × 8). */
+  public static final int MAX_SEARCH_CELLS = 15 * 15;
 
   private Solver() {}
 
@@ -39,11 +39,20 @@ public final class Solver {
    * @throws IllegalArgumentException when the board is too large for the method
    */
   public static Solution solve(Game game, Method method) {
+    return solve(game, method, Progress.NONE);
+  }
+
+  /**
+   * Solves {@code game} from its empty board, telling {@code progress} how the search goes.
+   *
+   * @throws Progress.Stopped when {@code progress} stopped the search
+   */
+  public static Solution solve(Game game, Method method, Progress progress) {
     Method m = resolve(method, game);
     if (m == Method.ATTRACTOR) {
       return byAttractor(game);
     }
-    return bySearch(game, new byte[game.width() * game.height()], Side.ONE);
+    return bySearch(game, new byte[game.width() * game.height()], Side.ONE, progress);
   }
 
   static Solution byAttractor(Game game) {
@@ -68,29 +77,30 @@ public final class Solver {
 
   /** Solves the position {@code board} with {@code toMove} to play, by search. */
   public static Solution bySearch(Game game, byte[] board, Side toMove) {
-    int cells = board.length;
-    if (cells > MAX_SEARCH_CELLS) {
-      throw new IllegalArgumentException(game.describe() + " has " + cells
-          + " cells; the search handles at most " + MAX_SEARCH_CELLS);
-    }
+    return bySearch(game, board, toMove, Progress.NONE);
+  }
+
+  /** Solves the position {@code board} with {@code toMove} to play, by search. */
+  public static Solution bySearch(Game game, byte[] board, Side toMove, Progress progress) {
     if (game.status(board).over()) {
       return new Solution(Value.of(game.status(board)), null, 1, Method.SEARCH);
     }
-    int tableBits = Math.min(23, Math.max(12, cells - 2)); // 10 bytes an entry
+    int cells = board.length;
     int mover = toMove.stone();
     SearchBoard b = board(game, board, mover);
-    Search moverWins = new Search(b, mover, new TranspositionTable(tableBits), cells);
+    int tableBits = Math.min(b.keyLength() > 2 ? 21 : 23, Math.max(12, cells - 2));
+    Search moverWins = new Search(b, mover, new TranspositionTable(tableBits, b.keyLength()), cells, progress);
     boolean won = moverWins.attackerWins();
-    Search opponentWins = null;
-    boolean lost = false;
-    if (!won) {
-      opponentWins = new Search(b, 3 - mover, new TranspositionTable(tableBits), cells);
-      lost = opponentWins.attackerWins();
-    }
+    Search opponentWins = new Search(b, 3 - mover, new TranspositionTable(tableBits, b.keyLength()), cells, progress);
+    opponentWins.offset(moverWins.nodes());
+    // Strategy stealing: in the m,n,k game, the second player never wins the empty board.
+    boolean lost = !won && !(game instanceof Mnk && isEmpty(board)) && opponentWins.attackerWins();
     int[] moves = new int[b.maxMoves()];
     int n = b.moves(moves);
     int best = moves[0];
     for (int i = 0; i < n && !lost; i++) {
+      moverWins.offset(opponentWins.nodes());
+      opponentWins.offset(moverWins.nodes());
       b.play(moves[i]);
       boolean good = won ? moverWins.attackerWins() : !opponentWins.attackerWins();
       b.undo();
@@ -99,9 +109,18 @@ public final class Solver {
         break;
       }
     }
-    long nodes = moverWins.nodes() + (opponentWins == null ? 0 : opponentWins.nodes());
+    long nodes = moverWins.nodes() + opponentWins.nodes();
     Value value = won ? Value.winFor(toMove) : lost ? Value.winFor(toMove.other()) : Value.DRAW;
     return new Solution(value, game.move(best), nodes, Method.SEARCH);
+  }
+
+  private static boolean isEmpty(byte[] board) {
+    for (byte c : board) {
+      if (c != 0) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static SearchBoard board(Game game, byte[] board, int toMove) {

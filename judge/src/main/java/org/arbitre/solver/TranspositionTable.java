@@ -1,60 +1,87 @@
 package org.arbitre.solver;
 
-import java.util.Arrays;
-
 /**
- * Proven results of the boolean search, keyed by the exact canonical board key: open addressing
- * over two neighbouring slots; when both are taken the one whose subtree was smaller is replaced.
+ * Proven results of the boolean search, keyed by the exact canonical board key (one or more
+ * longs: see {@link SearchBoard#key}): open addressing over two neighbouring slots; when both are
+ * taken the one whose subtree was smaller is replaced. Keys are compared whole, so a hit is never
+ * a hash collision.
  */
 final class TranspositionTable {
   static final int UNKNOWN = -1;
-  private static final long EMPTY = -1L; // no board has both colours on every cell
 
+  private final int keyLength;
   private final long[] keys;
-  private final byte[] results;
+  private final byte[] results; // -1 empty slot, 0 non-win, 1 win
   private final byte[] work;
   private final int mask;
 
-  /** A table of 2^bits entries (17 bytes each). */
-  TranspositionTable(int bits) {
+  /** A table of 2^bits entries of {@code keyLength} longs each (8 × keyLength + 2 bytes). */
+  TranspositionTable(int bits, int keyLength) {
     int size = 1 << bits;
-    keys = new long[size];
+    this.keyLength = keyLength;
+    keys = new long[size * keyLength];
     results = new byte[size];
+    java.util.Arrays.fill(results, (byte) -1);
     work = new byte[size];
     mask = size - 1;
-    Arrays.fill(keys, EMPTY);
+  }
+
+  /** A table of about {@code megabytes} MB for keys of {@code keyLength} longs. */
+  static TranspositionTable ofMegabytes(int megabytes, int keyLength) {
+    long bytes = (long) megabytes << 20;
+    int bits = 63 - Long.numberOfLeadingZeros(Math.max(1024, bytes / (8L * keyLength + 2)));
+    return new TranspositionTable(Math.min(bits, 28), keyLength);
+  }
+
+  int keyLength() {
+    return keyLength;
   }
 
   /** 1 proven win, 0 proven non-win, or UNKNOWN. */
-  int get(long key) {
+  int get(long[] key) {
     int i = slot(key);
-    if (keys[i] == key) {
+    if (results[i] >= 0 && same(i, key)) {
       return results[i];
     }
     int j = i ^ 1;
-    return keys[j] == key ? results[j] : UNKNOWN;
+    return results[j] >= 0 && same(j, key) ? results[j] : UNKNOWN;
   }
 
   /** Stores a result; {@code nodes} is the size of the subtree that proved it. */
-  void put(long key, boolean win, long nodes) {
+  void put(long[] key, boolean win, long nodes) {
     byte w = (byte) (64 - Long.numberOfLeadingZeros(nodes));
     int i = slot(key);
     int j = i ^ 1;
     int target;
-    if (keys[i] == key || keys[i] == EMPTY) {
+    if (results[i] < 0 || same(i, key)) {
       target = i;
-    } else if (keys[j] == key || keys[j] == EMPTY) {
+    } else if (results[j] < 0 || same(j, key)) {
       target = j;
     } else {
       target = work[i] <= work[j] ? i : j;
     }
-    keys[target] = key;
+    System.arraycopy(key, 0, keys, target * keyLength, keyLength);
     results[target] = (byte) (win ? 1 : 0);
     work[target] = w;
   }
 
-  private int slot(long key) {
-    long h = key * 0x9E3779B97F4A7C15L;
-    return (int) (h >>> 40) & mask;
+  private boolean same(int slot, long[] key) {
+    int base = slot * keyLength;
+    for (int i = 0; i < keyLength; i++) {
+      if (keys[base + i] != key[i]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private int slot(long[] key) {
+    long h = 0;
+    for (int i = 0; i < keyLength; i++) {
+      h = (h ^ key[i]) * 0x9E3779B97F4A7C15L;
+      h ^= h >>> 29;
+    }
+    h *= 0xBF58476D1CE4E5B9L;
+    return (int) (h >>> 32) & mask;
   }
 }

@@ -129,7 +129,7 @@ class BadInputsIT {
         new Case("no such file", "check", tmp.resolve("None.java").toString()),
         new Case("is a directory", "check", dir.toString()),
         new Case("one Java file", "check", file.toString()),
-        new Case("at most 32", "solve", "mnk", "--board", "7x7", "--k", "5"),
+        new Case("at most 225", "solve", "mnk", "--board", "16x16", "--k", "5"),
         new Case("unknown method", "solve", "mnk", "--board", "3", "--k", "3", "--method", "x"),
         new Case("no test cases beside", "test", lonely.toString()),
         new Case("no such file", "test", tmp.resolve("none.py").toString(), tmp.toString()),

@@ -49,6 +49,26 @@ class SolveCommandTest {
     assertEquals("attractor", o.get("method").asText());
   }
 
+  /**
+   * The search past 32 cells (issue 14): (6,6,5) is a draw — Hsu et al. (TCS 815, 2020) prove
+   * (8,8,5) a draw, and a drawn board stays drawn when it shrinks.
+   */
+  @Test
+  void sixBySixFiveInARowIsADraw() throws Exception {
+    assertEquals(0, run("solve", "mnk", "--board", "6x6", "--k", "5", "--json"));
+    JsonNode o = new ObjectMapper().readTree(out.toString());
+    assertEquals("draw", o.get("value").asText(), o.toString());
+    assertEquals("search", o.get("method").asText());
+  }
+
+  @Test
+  void aSpentTimeBudgetLeavesTheValueUnknownWithExitOne() {
+    assertEquals(1, run("solve", "mnk", "--board", "15x15", "--k", "5", "--time-budget", "300ms"));
+    assertEquals("", out.toString());
+    assertTrue(err.toString().contains("the time budget of 0.3 s is spent after"), err.toString());
+    assertTrue(err.toString().contains("the value is unknown"), err.toString());
+  }
+
   private void assertUserError(String expected, String... args) {
     assertEquals(2, run(args), String.join(" ", args));
     String e = err.toString();
@@ -64,7 +84,9 @@ class SolveCommandTest {
     assertUserError("bad board '0x3'", "solve", "mnk", "--board", "0x3", "--k", "3");
     assertUserError("k=5 does not fit", "solve", "mnk", "--board", "4x4", "--k", "5");
     assertUserError("unknown method 'magic'", "solve", "tictactoe", "--method", "magic");
-    assertUserError("at most 32", "solve", "mnk");
+    assertUserError("has 400 cells; the search handles at most 225", "solve", "mnk");
+    assertUserError("the push search handles at most 64", "solve", "push", "--board", "9", "--k", "4");
+    assertUserError("--time-budget", "solve", "tictactoe", "--time-budget", "0");
     assertUserError("stops at 16", "solve", "mnk", "--board", "5x5", "--k", "4", "--method", "attractor");
   }
 }

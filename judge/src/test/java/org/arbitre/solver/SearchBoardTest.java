@@ -1,5 +1,6 @@
 package org.arbitre.solver;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.Random;
@@ -42,10 +43,10 @@ class SearchBoardTest {
         game.apply(ref, id, (byte) stone);
         b.play(id);
         assertEquals(game.status(ref), b.status(), "status after " + game.move(id));
-        assertEquals(canonical(ref, syms), b.key(), "symmetric key");
+        assertArrayEquals(canonical(ref, syms), key(b), "symmetric key");
         if (rnd.nextInt(4) == 0) { // undo and redo: the earlier board comes back
           b.undo();
-          assertEquals(canonical(before, syms), b.key(), "key after undo");
+          assertArrayEquals(canonical(before, syms), key(b), "key after undo");
           b.play(id);
         }
         stone = 3 - stone;
@@ -54,19 +55,42 @@ class SearchBoardTest {
     }
   }
 
-  /** The smallest of the symmetric images, each read as (player-1 bits | player-2 bits << 32). */
-  private static long canonical(byte[] cells, int[][] syms) {
-    long best = Long.MAX_VALUE;
+  private static long[] key(SearchBoard b) {
+    long[] k = new long[b.keyLength()];
+    b.key(k);
+    return k;
+  }
+
+  /**
+   * The smallest of the symmetric images, each read as player 1's bits then player 2's from bit
+   * {@code stride} on (32 up to 32 cells, else the cells rounded up to 64), the words compared from
+   * the last one.
+   */
+  private static long[] canonical(byte[] cells, int[][] syms) {
+    int stride = cells.length <= 32 ? 32 : (cells.length + 63) / 64 * 64;
+    long[] best = null;
     for (int[] perm : syms) {
-      long one = 0;
-      long two = 0;
+      long[] img = new long[(2 * stride + 63) / 64];
       for (int i = 0; i < cells.length; i++) {
-        one |= cells[i] == 1 ? 1L << perm[i] : 0;
-        two |= cells[i] == 2 ? 1L << perm[i] : 0;
+        if (cells[i] != 0) {
+          int bit = perm[i] + (cells[i] == 2 ? stride : 0);
+          img[bit / 64] |= 1L << (bit % 64);
+        }
       }
-      best = Math.min(best, one | two << 32);
+      if (best == null || compare(img, best) < 0) {
+        best = img;
+      }
     }
     return best;
+  }
+
+  private static int compare(long[] a, long[] b) {
+    for (int i = a.length - 1; i >= 0; i--) {
+      if (a[i] != b[i]) {
+        return Long.compare(a[i], b[i]);
+      }
+    }
+    return 0;
   }
 
   @Test
@@ -74,12 +98,18 @@ class SearchBoardTest {
     replay(new Push(5, 4), 11);
     replay(new Push(4, 3), 12);
     replay(new Push(3, 2), 13);
+    replay(new Push(6, 4), 16); // 36 cells: two longs a key
+    replay(new Push(8, 5), 17); // 64 cells
   }
 
   @Test
   void mnkBitboardsFollowTheRules() {
     replay(new Mnk(6, 5, 4), 14);
     replay(Mnk.tictactoe(), 15);
+    replay(new Mnk(6, 6, 5), 18); // 36 cells: key of two longs
+    replay(new Mnk(8, 8, 5), 19);
+    replay(new Mnk(9, 7, 5), 20); // 63 cells, a rectangle
+    replay(new Mnk(15, 15, 5), 21); // 225 cells: eight longs
   }
 
   @Test
@@ -88,8 +118,8 @@ class SearchBoardTest {
     byte[] a = {1, 0, 0, 0, 0, 0, 0, 0, 0};
     byte[] b = {0, 1, 0, 0, 0, 0, 0, 0, 0};
     byte[] c = {0, 0, 0, 0, 0, 0, 0, 0, 1};
-    assertEquals(false, board(game, a, 2).key() == board(game, b, 2).key());
-    assertEquals(board(game, a, 2).key(), board(game, c, 2).key());
+    assertEquals(false, java.util.Arrays.equals(key(board(game, a, 2)), key(board(game, b, 2))));
+    assertArrayEquals(key(board(game, a, 2)), key(board(game, c, 2)));
     assertEquals(Side.TWO.stone(), board(game, a, 2).toMove());
   }
 }

@@ -1,0 +1,56 @@
+package org.arbitre.cli;
+
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.util.Locale;
+import org.arbitre.solver.Progress;
+
+/**
+ * The solve's progress on stderr: after 5 s of search, then every 10 s, one line with the
+ * positions examined, the rate and the elapsed time; and the time budget, if any.
+ */
+final class SolveProgress implements Progress {
+  private static final long FIRST = 5_000_000_000L;
+  private static final long EVERY = 10_000_000_000L;
+
+  private final PrintWriter err;
+  private final long start;
+  private final long budget;
+  private long next;
+  private boolean printed;
+
+  SolveProgress(PrintWriter err, long start, Duration budget) {
+    this.err = err;
+    this.start = start;
+    this.budget = budget == null ? Long.MAX_VALUE : budget.toNanos();
+    this.next = start + FIRST;
+  }
+
+  @Override
+  public boolean tick(long positions) {
+    long now = System.nanoTime();
+    if (now - start >= budget) {
+      return true;
+    }
+    if (now >= next) {
+      double s = (now - start) / 1e9;
+      err.printf(Locale.ROOT, "solve: %,d positions, %,.0f a second, %s%n", positions,
+          positions / s, seconds(now - start));
+      err.flush();
+      printed = true;
+      next = now + EVERY;
+    }
+    return false;
+  }
+
+  /** Called once the search is over. */
+  void end() {
+    if (printed) {
+      err.flush();
+    }
+  }
+
+  static String seconds(long nanos) {
+    return String.format(Locale.ROOT, "%.1f s", nanos / 1e9);
+  }
+}
