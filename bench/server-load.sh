@@ -12,7 +12,7 @@ sessions="${1:-50}" matches="${2:-4}" seconds="${3:-60}"
 ./arbitre --version >/dev/null # build first
 dir="$(mktemp -d)"
 port=$((20000 + RANDOM % 20000))
-trap 'kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null; rm -rf "$dir"' EXIT
+trap 'kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null; [ -n "${KEEP:-}" ] && echo "kept $dir" || rm -rf "$dir"' EXIT
 printf 'organiser-password\n' | ./arbitre serve --dir "$dir" --add-organiser orga >/dev/null
 ./arbitre serve --dir "$dir" --port "$port" --workers "$matches" >"$dir/server.log" 2>&1 &
 pid=$!

@@ -224,7 +224,7 @@ public final class Worker implements AutoCloseable {
    * a link to the database, which the referee would open for writing outside the sandbox), is
    * deleted without following a link.
    */
-  private static void scrub(Path dir) throws IOException {
+  static void scrub(Path dir) throws IOException {
     if (!Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS)) {
       return;
     }
@@ -234,8 +234,8 @@ public final class Worker implements AutoCloseable {
           if (!e.getFileName().toString().equals("data")) {
             org.apache.commons.io.file.PathUtils.deleteDirectory(e);
           }
-        } else {
-          Files.delete(e);
+        } else if (!(e.getFileName().toString().equals(".lock") && Files.isRegularFile(e, LinkOption.NOFOLLOW_LINKS))) {
+          Files.delete(e); // not the claim's lock: deleting it would let another match claim this folder too
         }
       }
     }
