@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The contest server under load, on loopback: SESSIONS members logged in and browsing (home,
 # matches, their bot's page, a match page and its live feed, in a loop) while MATCHES matches of
-# mnk-bot against random (20 x 20, k = 6, 1 s per move) are played at once. Prints the pages'
+# mnk-bot against itself (two members; 20 x 20, k = 6, 1 s per move) are played at once. Prints the pages'
 # latency (p50, p95, p99, max) and every match's result and slowest move: a time loss (T or B)
 # would mean the load slowed a bot into losing.
 # Usage: bench/server-load.sh [SESSIONS] [MATCHES] [SECONDS]     (default 50, 4, 60)
