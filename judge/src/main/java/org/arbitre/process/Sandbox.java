@@ -146,8 +146,8 @@ public final class Sandbox implements Wrapper {
     }
     Path cg = cgroup.isPresent() ? cgroup.get().create(processes) : null;
     try {
-      // a quota folder needs the gate and the keeper: a bot's, where nsenter is installed (else bound as it is)
-      Command.Quota q = live && QuotaFolder.available() ? command.quota() : null;
+      // a quota folder needs the gate: a bot's (a judged run has no quota)
+      Command.Quota q = live ? command.quota() : null;
       QuotaFolder quota = q == null ? null : new QuotaFolder(q, root);
       return new SandboxRun(sandbox(), prefix(command, cg, q), cg, quota);
     } catch (IOException | RuntimeException e) {

@@ -20,6 +20,8 @@ import java.util.stream.Stream;
  * (the bots' home of a first match, a fresh cache) is hidden as well.
  */
 final class SandboxMounts {
+  /** The size of the empty tmpfs over a hidden folder: what a program could write there, in memory, lost at its end. */
+  static final long HIDDEN_BYTES = 1L << 20;
   private final List<Path> hide;
   private final boolean root;
 
@@ -107,7 +109,8 @@ final class SandboxMounts {
         .forEach(e -> {
           String path = e.getKey().toString();
           switch (e.getValue()) {
-            case "--tmpfs" -> args.addAll(List.of("--tmpfs", path));
+            // small: without root, the program owns it (bwrap's user), and it is memory
+            case "--tmpfs" -> args.addAll(List.of("--perms", "0755", "--size", Long.toString(HIDDEN_BYTES), "--tmpfs", path));
             case "--dir" -> args.addAll(List.of("--perms", "0755", "--dir", path));
             case "--size" -> args.addAll(List.of("--size", Long.toString(quotaFolder.bytes()), "--tmpfs", path));
             default -> args.addAll(List.of(e.getValue(), path, path));
