@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Plays the first free cell, but first tries to write into every other bot's folder and data/
 it can find beside its own folder (its working folder, in the bots' home), into its own folder
-outside data/, and into the folders given as arguments; then into its own data/, which it may. Each attempt is one line on stderr: 'wrote PATH' or 'refused PATH'.
+outside data/, and into the folders given as arguments; then into its own data/, which it may,
+where it also makes a link to /etc and a pipe. Each attempt is one line on stderr: 'wrote PATH' or 'refused PATH'.
 Expected: every write but the one into its own data/ is refused; the game goes on (V or N)."""
 import glob
 import os
@@ -26,6 +27,12 @@ attempt(os.path.join(mine, "intruder.txt"))
 for folder in sys.argv[1:]:
     attempt(os.path.join(folder, "intruder.txt"))
 attempt(os.path.join("data", "mine.txt"))
+# what its data/ must not carry out of the sandbox: a link to elsewhere, a pipe (neither is kept)
+for make in (lambda: os.symlink("/etc", os.path.join("data", "link")), lambda: os.mkfifo(os.path.join("data", "pipe"))):
+    try:
+        make()
+    except OSError:
+        pass
 sys.stderr.flush()
 
 w, h = map(int, os.environ.get("ARBITRE_BOARD", "20x20").split("x"))

@@ -105,6 +105,9 @@ class HostileBotsIT {
       }
       assertFalse(Files.exists(own.resolve("intruder.txt")));
       assertEquals("written by another bot\n", Files.readString(own.resolve("data/mine.txt")));
+      try (Stream<Path> data = Files.list(own.resolve("data"))) { // its link and its pipe stayed in the sandbox
+        assertEquals(List.of(own.resolve("data/mine.txt")), data.toList());
+      }
     }
     try (Stream<Path> folders = Files.list(home)) {
       List<Path> all = folders.toList();
