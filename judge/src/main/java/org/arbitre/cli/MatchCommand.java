@@ -53,6 +53,8 @@ public final class MatchCommand implements Callable<Integer> {
 
   @Mixin BotMemoryOption memory;
 
+  @Mixin DataQuotaOption dataQuota;
+
   @Option(names = "--games", paramLabel = "N", defaultValue = "1",
       description = "games to play; colours alternate game by game (default: ${DEFAULT-VALUE})")
   int games;
@@ -92,7 +94,7 @@ public final class MatchCommand implements Callable<Integer> {
     List<MatchReport.GameLine> lines = new ArrayList<>();
     long cpu0 = MatchReport.ownCpuMs();
     long wall0 = System.nanoTime();
-    Score score = kit.series(kit.match(game, clock, memory.bytes(), terminal, humanOut)).play(a, b, plan, g -> {
+    Score score = kit.series(kit.match(game, clock, memory.bytes(), terminal, humanOut).withDataQuota(dataQuota.bytes())).play(a, b, plan, g -> {
       MatchReport.GameLine line = MatchReport.GameLine.of(g.number(), g.record(), g.file());
       lines.add(line);
       if (!json) {

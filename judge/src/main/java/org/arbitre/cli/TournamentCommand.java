@@ -58,6 +58,8 @@ public final class TournamentCommand implements Callable<Integer> {
 
   @Mixin BotMemoryOption memory;
 
+  @Mixin DataQuotaOption dataQuota;
+
   @Mixin SandboxOption sandbox;
 
   @Option(names = "--concurrency", paramLabel = "J", description = "games at once (default: one per core; measured on 2 cores: 2 at once, no clock skew)")
@@ -112,7 +114,7 @@ public final class TournamentCommand implements Callable<Integer> {
     TournamentReport report = new TournamentReport(json ? spec.commandLine().getErr() : stdout, names, games.size());
     try (AutoCloseable lock = Tournament.open(store, manifest, force)) {
       Tournament t = new Tournament(kit.match(game, clockOptions.timeControl(), memory.bytes(), new BufferedReader(new StringReader("")),
-          new PrintWriter(new StringWriter())), kit.folders(), store, setup);
+          new PrintWriter(new StringWriter())).withDataQuota(dataQuota.bytes()), kit.folders(), store, setup);
       Tournament.Outcome o = t.run(bots, schedule, games, concurrency != null ? concurrency : defaultConcurrency(), test,
           report.listener(out, !json));
       report.close();

@@ -375,6 +375,15 @@ public final class LocalRunner implements ProcessRunner {
       throw new IOException("cannot start " + command.display() + ": " + e.getMessage(), e);
     }
     Thread drain = StderrCap.drain(process.getErrorStream(), stderr, StderrCap.CAP_BYTES);
+    try {
+      for (Wrapper w : chain) {
+        w.started(process);
+      }
+    } catch (IOException | RuntimeException e) {
+      signals.killTree(process.toHandle(), true);
+      close(chain);
+      throw new IOException("cannot start " + command.display() + ": " + e.getMessage(), e);
+    }
     if (makesGroup(live)) {
       signals.registerGroup(process.pid());
     }

@@ -4,12 +4,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.stream.Stream;
 
 /**
  * The bubblewrap sandbox, the innermost {@link Wrapper}: just around the program, so the run
@@ -39,6 +35,8 @@ public final class Sandbox implements Wrapper {
   /** The default limit on the processes and threads of one run (a JVM needs about 20). */
   public static final int DEFAULT_PROCESSES = 256;
   static final int NOBODY = 65534;
+  /** The size of the sandbox's own {@code /tmp} and {@code /dev/shm} (each a tmpfs: memory, not disk). */
+  public static final long SCRATCH_BYTES = 256L << 20;
   private static final Path SETPRIV = Path.of("/usr/bin/setpriv");
   private static final Path PRLIMIT = Path.of("/usr/bin/prlimit");
   private static final List<Path> ALWAYS_HIDDEN = List.of(Path.of("/home"), Path.of("/root"), Path.of("/run"),
@@ -46,16 +44,16 @@ public final class Sandbox implements Wrapper {
 
   private final Path bwrap;
   private final boolean root;
-  private final List<Path> hidden;
+  private final SandboxMounts mounts;
   private final Optional<PidsCgroup> cgroup;
   private final int processes;
   private final boolean live;
 
-  private Sandbox(Path bwrap, boolean root, List<Path> hidden, Optional<PidsCgroup> cgroup, int processes,
+  private Sandbox(Path bwrap, boolean root, SandboxMounts mounts, Optional<PidsCgroup> cgroup, int processes,
       boolean live) {
     this.bwrap = bwrap;
     this.root = root;
-    this.hidden = hidden;
+    this.mounts = mounts;
     this.cgroup = cgroup;
     this.processes = processes;
     this.live = live;
@@ -81,13 +79,10 @@ public final class Sandbox implements Wrapper {
     if (root && !Files.isExecutable(SETPRIV)) {
       return new Detection(Optional.empty(), "setpriv (util-linux) is missing: a sandbox run as root needs it");
     }
-    List<Path> hidden = new ArrayList<>();
-    for (Path h : concat(ALWAYS_HIDDEN, hide)) {
-      real(h).filter(Files::isDirectory).filter(p -> !hidden.contains(p) && !p.toString().equals("/"))
-          .ifPresent(hidden::add);
-    }
+    List<Path> hidden = new ArrayList<>(ALWAYS_HIDDEN);
+    hidden.addAll(hide);
     Optional<PidsCgroup> cgroup = PidsCgroup.find();
-    Sandbox s = new Sandbox(bwrap.get(), root, List.copyOf(hidden), cgroup, processes, false);
+    Sandbox s = new Sandbox(bwrap.get(), root, new SandboxMounts(hidden, root), cgroup, processes, false);
     Path dir = null;
     try {
       dir = Files.createTempDirectory("arbitre-sandbox-check");
@@ -115,12 +110,12 @@ public final class Sandbox implements Wrapper {
 
   /** The same sandbox for long-lived bots (their pipes go through fds 3 and 4, see above). */
   public Sandbox live() {
-    return new Sandbox(bwrap, root, hidden, cgroup, processes, true);
+    return new Sandbox(bwrap, root, mounts, cgroup, processes, true);
   }
 
   /** The same sandbox with another limit on processes and threads (tests use a small one). */
   public Sandbox withProcesses(int max) {
-    return new Sandbox(bwrap, root, hidden, cgroup, max, live);
+    return new Sandbox(bwrap, root, mounts, cgroup, max, live);
   }
 
   private boolean limitsProcesses() {
@@ -146,42 +141,15 @@ public final class Sandbox implements Wrapper {
   @Override
   public Wrapper open(Command command) throws IOException {
     String program = command.argv().get(0);
-    if (!canStart(program, command)) {
+    if (!mounts.canStart(program, command, System.getenv("PATH"))) {
       throw new StartFailure("cannot start " + program + ": not found in the sandbox (no such file, or in a hidden folder)");
     }
     Path cg = cgroup.isPresent() ? cgroup.get().create(processes) : null;
     try {
-      List<String> prefix = prefix(command, cg);
-      return new Wrapper() {
-        @Override
-        public List<String> wrap(List<String> argv, Limits limits, Path report) {
-          List<String> all = new ArrayList<>(prefix);
-          all.addAll(argv);
-          return all;
-        }
-
-        @Override
-        public String sandbox() {
-          return Sandbox.this.sandbox();
-        }
-
-        @Override
-        public boolean signalAsStatus() {
-          return true;
-        }
-
-        @Override
-        public boolean endsTheTree() {
-          return true; // its PID namespace: when the first process ends, the kernel kills the rest
-        }
-
-        @Override
-        public void close() {
-          if (cg != null) {
-            PidsCgroup.remove(cg);
-          }
-        }
-      };
+      // a quota folder needs the gate: a bot's (a judged run has no quota)
+      Command.Quota q = live ? command.quota() : null;
+      QuotaFolder quota = q == null ? null : new QuotaFolder(q, root);
+      return new SandboxRun(sandbox(), prefix(command, cg, q), cg, quota);
     } catch (IOException | RuntimeException e) {
       if (cg != null) {
         PidsCgroup.remove(cg);
@@ -190,8 +158,13 @@ public final class Sandbox implements Wrapper {
     }
   }
 
-  /** Everything before the program's argv: enter the cgroup, bwrap and its mounts, drop to nobody. */
-  private List<String> prefix(Command command, Path cg) throws IOException {
+  /**
+   * Everything before the program's argv: enter the cgroup, bwrap and its mounts, drop to nobody;
+   * with a {@code quota} (null: none), its folder is a tmpfs of that size and the program waits for
+   * a line on its stdin before it starts (the folder is loaded meanwhile).
+   */
+  private List<String> prefix(Command command, Path cg, Command.Quota quota) throws IOException {
+    boolean gate = quota != null;
     List<String> p = new ArrayList<>();
     StringBuilder outer = new StringBuilder();
     if (cg != null) {
@@ -214,159 +187,23 @@ public final class Sandbox implements Wrapper {
       p.addAll(List.of("--unshare-user", "--uid", Integer.toString(NOBODY), "--gid", Integer.toString(NOBODY),
           "--cap-drop", "ALL"));
     }
-    p.addAll(List.of("--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--ro-bind", "/proc/sys", "/proc/sys",
-        "--perms", "1777", "--tmpfs", "/tmp"));
-    p.addAll(mounts(command));
-    p.addAll(List.of("--chdir", real(command.workDir()).orElse(command.workDir()).toString(), "--"));
+    String scratch = Long.toString(SCRATCH_BYTES);
+    p.addAll(List.of("--ro-bind", "/", "/", "--dev", "/dev", "--perms", "1777", "--size", scratch, "--tmpfs", "/dev/shm",
+        "--proc", "/proc", "--ro-bind", "/proc/sys", "/proc/sys", "--perms", "1777", "--size", scratch, "--tmpfs", "/tmp"));
+    p.addAll(mounts.arguments(command, quota));
+    p.addAll(List.of("--chdir", SandboxMounts.real(command.workDir()).orElse(command.workDir()).toString(), "--"));
     if (root) {
       p.addAll(List.of(SETPRIV.toString(), "--reuid=" + NOBODY, "--regid=" + NOBODY, "--clear-groups",
           "--inh-caps=-all", "--"));
     }
     if (live) {
-      p.addAll(List.of("/bin/sh", "-c", "exec 0<&3 1>&4 3<&- 4>&- && exec \"$@\"", "sh"));
+      p.addAll(List.of("/bin/sh", "-c", (gate ? QuotaFolder.GATE_SCRIPT : "") + "exec 0<&3 1>&4 3<&- 4>&- && exec \"$@\"",
+          gate ? QuotaFolder.GATE : "sh"));
     }
     if (cg == null && !root) {
       p.addAll(List.of(PRLIMIT.toString(), "--nproc=" + processes, "--"));
     }
     return p;
-  }
-
-  /**
-   * The hidden folders (tmpfs), the command's reads (read-only) and writes (read-write), shallow
-   * paths first so a deeper mount lands inside the one above it: a build folder inside the hidden
-   * cache, a bot's folder inside the hidden bots' home. The same path: write wins over read over hidden.
-   */
-  private List<String> mounts(Command command) throws IOException {
-    Map<Path, String> kind = new LinkedHashMap<>();
-    for (Path h : hidden) {
-      if (!h.toString().equals("/tmp")) {
-        kind.put(h, "--tmpfs");
-      }
-    }
-    for (Path r : command.reads()) {
-      real(r).ifPresent(p -> kind.put(p, "--ro-bind"));
-    }
-    for (Path w : command.writes()) {
-      Path p = w.toAbsolutePath();
-      if (!Files.exists(p) && p.getParent() != null && Files.isDirectory(p.getParent())) {
-        Files.createFile(p); // a log file the program will write: bwrap binds what exists
-      }
-      Optional<Path> rp = real(p);
-      if (rp.isPresent()) {
-        if (root) {
-          giveToNobody(rp.get());
-        }
-        kind.put(rp.get(), "--bind");
-      }
-    }
-    // As root the program runs as nobody: a folder it must cross that others may not enter (a
-    // private temporary folder, a 0700 checkout) is covered by an empty tmpfs, and what the
-    // command names below it is bound in again (the folder's other files stay hidden).
-    if (root) {
-      for (Map.Entry<Path, String> e : List.copyOf(kind.entrySet())) {
-        if (!e.getValue().equals("--tmpfs")) {
-          closedAncestor(e.getKey(), kind).ifPresent(a -> kind.putIfAbsent(a, "--tmpfs"));
-          if (e.getValue().equals("--ro-bind") && Files.isDirectory(e.getKey()) && closed(e.getKey())) {
-            kind.put(e.getKey(), "--tmpfs"); // a closed folder it reads: its entries, bound one by one
-            try (Stream<Path> children = Files.list(e.getKey())) {
-              children.forEach(c -> kind.putIfAbsent(c, "--ro-bind"));
-            }
-          }
-        }
-      }
-    }
-    // bwrap makes the folders leading to a mount point inside a tmpfs with the host's modes: the
-    // judge's scratch folder (0700, root's) would keep nobody out of its own log file. Made 0755.
-    List<Path> tmpfs = new ArrayList<>(List.of(Path.of("/tmp")));
-    kind.forEach((path, k) -> {
-      if (k.equals("--tmpfs")) {
-        tmpfs.add(path);
-      }
-    });
-    for (Path mount : List.copyOf(kind.keySet())) {
-      for (Path a = mount.getParent(); a != null && a.getNameCount() > 0; a = a.getParent()) {
-        Path ancestor = a;
-        if (!kind.containsKey(a) && tmpfs.stream().anyMatch(t -> ancestor.startsWith(t) && !ancestor.equals(t))) {
-          kind.put(a, "--dir");
-        }
-      }
-    }
-    List<String> args = new ArrayList<>();
-    kind.entrySet().stream()
-        .sorted(Comparator.comparingInt((Map.Entry<Path, String> e) -> e.getKey().getNameCount()))
-        .forEach(e -> {
-          String path = e.getKey().toString();
-          switch (e.getValue()) {
-            case "--tmpfs" -> args.addAll(List.of("--tmpfs", path));
-            case "--dir" -> args.addAll(List.of("--perms", "0755", "--dir", path));
-            default -> args.addAll(List.of(e.getValue(), path, path));
-          }
-        });
-    return args;
-  }
-
-  /**
-   * The highest folder above {@code path} that others may not enter (no o+x) and that no tmpfs of
-   * {@code kind} covers already; empty when nobody can reach {@code path}.
-   */
-  private static Optional<Path> closedAncestor(Path path, Map<Path, String> kind) {
-    Path a = path.getRoot();
-    for (Path name : path.getParent() == null ? List.<Path>of() : path.getParent()) {
-      a = a.resolve(name);
-      Path here = a;
-      if (kind.entrySet().stream().anyMatch(e -> e.getValue().equals("--tmpfs") && here.startsWith(e.getKey()))) {
-        return Optional.empty(); // inside a tmpfs: bwrap makes the folders on the way (0755 below)
-      }
-      if (closed(here)) {
-        return Optional.of(here);
-      }
-    }
-    return Optional.empty();
-  }
-
-  /** A folder others may not enter (no o+x): nobody cannot cross it. */
-  private static boolean closed(Path dir) {
-    try {
-      return !Files.getPosixFilePermissions(dir).contains(java.nio.file.attribute.PosixFilePermission.OTHERS_EXECUTE);
-    } catch (IOException | UnsupportedOperationException e) {
-      return false;
-    }
-  }
-
-  /** Makes a folder (and what it holds) or a file nobody's, so the program, run as nobody, can write it. */
-  private static void giveToNobody(Path p) throws IOException {
-    try (Stream<Path> all = Files.isDirectory(p) ? Files.walk(p) : Stream.of(p)) {
-      for (Path f : (Iterable<Path>) all::iterator) {
-        if (!Files.isSymbolicLink(f)) {
-          Files.setAttribute(f, "unix:uid", NOBODY);
-          Files.setAttribute(f, "unix:gid", NOBODY);
-        }
-      }
-    }
-  }
-
-  /**
-   * Whether the program exists in the sandbox's view: a path (from its working folder), or a name
-   * on the PATH, outside the hidden folders or inside what the command reads.
-   */
-  private boolean canStart(String program, Command command) {
-    if (program.contains("/")) {
-      return real(command.workDir().resolve(program)).filter(p -> visible(p, command)).isPresent();
-    }
-    String path = System.getenv("PATH");
-    for (String dir : (path == null ? "/usr/bin:/bin" : path).split(":")) {
-      Optional<Path> p = dir.isEmpty() ? Optional.empty() : real(Path.of(dir, program));
-      if (p.isPresent() && Files.isExecutable(p.get()) && visible(p.get(), command)) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  private boolean visible(Path p, Command command) {
-    boolean exposed = concat(command.reads(), command.writes()).stream()
-        .map(Sandbox::real).flatMap(Optional::stream).anyMatch(p::startsWith);
-    return exposed || hidden.stream().noneMatch(p::startsWith) && !p.startsWith("/tmp");
   }
 
   private static Optional<Path> onPath(String name) {
@@ -382,14 +219,6 @@ public final class Sandbox implements Wrapper {
     return Optional.empty();
   }
 
-  private static Optional<Path> real(Path p) {
-    try {
-      return Optional.of(p.toAbsolutePath().toRealPath());
-    } catch (IOException e) {
-      return Optional.empty();
-    }
-  }
-
   private static boolean isRoot() {
     try {
       for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
@@ -401,12 +230,6 @@ public final class Sandbox implements Wrapper {
       // not Linux: no bubblewrap either
     }
     return false;
-  }
-
-  private static List<Path> concat(List<Path> a, List<Path> b) {
-    List<Path> all = new ArrayList<>(a);
-    all.addAll(b);
-    return all;
   }
 
   /** A program that cannot start inside the sandbox (missing, or in a hidden folder). */

@@ -43,7 +43,13 @@ public interface Wrapper extends AutoCloseable {
     return this;
   }
 
-  /** Ends what {@link #open} set up for one run (a sandbox's cgroup). */
+  /**
+   * The program of this run has been started (a long-lived bot): what this layer must do before
+   * it runs (the sandbox loads the bot's quota folder, then lets it start).
+   */
+  default void started(Process process) throws IOException {}
+
+  /** Ends what {@link #open} set up for one run (a sandbox's cgroup; saves its quota folder). */
   @Override
   default void close() {}
 

@@ -28,10 +28,13 @@ import org.arbitre.process.ProcessRunner;
  * gets the board as arguments as well.
  */
 public final class Match {
+  /** What a bot's {@code data/} may hold by default (SPEC §3's folder; the 64 MiB). */
+  public static final long DEFAULT_DATA_QUOTA = 64L << 20;
   private final Game game;
   private final TimeControl clock;
   private final ProcessRunner runner;
   private final long memoryBytes;
+  private final long dataQuotaBytes;
   private final BufferedReader humanIn;
   private final PrintWriter humanOut;
 
@@ -48,12 +51,26 @@ public final class Match {
    */
   public Match(Game game, TimeControl clock, long memoryBytes, ProcessRunner runner, BufferedReader humanIn,
       PrintWriter humanOut) {
+    this(game, clock, memoryBytes, DEFAULT_DATA_QUOTA, runner, humanIn, humanOut);
+  }
+
+  private Match(Game game, TimeControl clock, long memoryBytes, long dataQuotaBytes, ProcessRunner runner,
+      BufferedReader humanIn, PrintWriter humanOut) {
     this.game = game;
+    this.dataQuotaBytes = dataQuotaBytes;
     this.clock = clock;
     this.memoryBytes = memoryBytes;
     this.runner = runner;
     this.humanIn = humanIn;
     this.humanOut = humanOut;
+  }
+
+  /**
+   * The same match with at most {@code bytes} in each bot's {@code data/} (0: no quota): in the
+   * sandbox a write past it fails inside the bot (the process layer's {@code Command.Quota}).
+   */
+  public Match withDataQuota(long bytes) {
+    return new Match(game, clock, memoryBytes, bytes, runner, humanIn, humanOut);
   }
 
   /** Plays game number {@code gameNo} (from 1) with {@code first} as player 1, by the bare rules. */
@@ -98,7 +115,13 @@ public final class Match {
           heapLogs[i] = heap ? p.dir().resolve("heap-" + gameNo + ".log") : null;
           Command base = p.program().command(p.args(), p.dir(),
               heap ? RunOptions.bot(memoryBytes, heapLogs[i]) : RunOptions.NONE);
-          Command command = base.withEnv(environment(setup));
+          // it runs in its folder but writes only its data/ there (SPEC §3; its heap log is the JVM's)
+          Path data = p.dir().resolve("data");
+          Command command = base.withEnv(environment(setup)).withWrites(base.writes().stream()
+              .map(w -> w.equals(p.dir()) ? data : w).toList());
+          if (dataQuotaBytes > 0) {
+            command = command.withQuota(data, dataQuotaBytes);
+          }
           try {
             bots[i] = ProcessBot.start(runner, command, stderr, clock, "p" + (i + 1), protocol(p, setup),
                 memory(p, heap, stderr));

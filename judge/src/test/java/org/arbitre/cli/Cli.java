@@ -42,6 +42,19 @@ final class Cli {
     return new Result(code, out.toString(), err.toString());
   }
 
+  /** As {@link #run}, with the bots' folders in {@code botsHome} instead of the current folder's .arbitre/bots. */
+  static Result runWithBots(Path botsHome, String... args) {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    try (Toolkit toolkit = new Toolkit(ROOT, org.arbitre.process.BuildCache.fromSystem(), botsHome)) {
+      picocli.CommandLine cmd = Arbitre.commandLine(toolkit);
+      cmd.setOut(new PrintWriter(out, true));
+      cmd.setErr(new PrintWriter(err, true));
+      int code = cmd.execute(args);
+      return new Result(code, out.toString(), err.toString());
+    }
+  }
+
   static String fixture(String name) {
     try (Stream<Path> files = Files.list(RES.resolve("fixtures").resolve(name))) {
       return files.findFirst().orElseThrow().toString();

@@ -1,0 +1,72 @@
+package org.arbitre.process;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One run in the {@link Sandbox}, from {@link Sandbox#open}: the command line before the
+ * program's argv, the run's pids cgroup (removed at the end), and its quota folder, loaded once
+ * the sandbox is up and saved once the program has ended.
+ */
+final class SandboxRun implements Wrapper {
+  private final String sandbox;
+  private final List<String> prefix;
+  private final Path cgroup;
+  private final QuotaFolder quota;
+
+  /** {@code cgroup} and {@code quota} may be null (none). */
+  SandboxRun(String sandbox, List<String> prefix, Path cgroup, QuotaFolder quota) {
+    this.sandbox = sandbox;
+    this.prefix = List.copyOf(prefix);
+    this.cgroup = cgroup;
+    this.quota = quota;
+  }
+
+  @Override
+  public List<String> wrap(List<String> argv, Limits limits, Path report) {
+    List<String> all = new ArrayList<>(prefix);
+    all.addAll(argv);
+    return all;
+  }
+
+  @Override
+  public String sandbox() {
+    return sandbox;
+  }
+
+  @Override
+  public boolean signalAsStatus() {
+    return true;
+  }
+
+  @Override
+  public boolean endsTheTree() {
+    return true; // its PID namespace: when the first process ends, the kernel kills the rest
+  }
+
+  /** Loads the quota folder while the program waits at its gate, then lets it start. */
+  @Override
+  public void started(Process process) throws IOException {
+    if (quota != null) {
+      quota.load(process);
+      process.getOutputStream().write("\n".getBytes(StandardCharsets.US_ASCII));
+      process.getOutputStream().flush();
+    }
+  }
+
+  @Override
+  public void close() {
+    try {
+      if (quota != null) {
+        quota.save();
+      }
+    } finally {
+      if (cgroup != null) {
+        PidsCgroup.remove(cgroup);
+      }
+    }
+  }
+}
