@@ -145,7 +145,7 @@ public final class Worker implements AutoCloseable {
         }
       }
       TimeControl clock = TimeControl.DEFAULT.withPerMove(contest.timePerMove());
-      Match match = toolkit.match(game, clock, contest.memoryBytes(), null, null);
+      Match match = toolkit.match(game, clock, contest.memoryBytes(), null, null).withDataQuota(contest.dataQuotaBytes());
       GameSetup setup = GameSetup.PLAIN.withOpening(opening);
       GameRecord record = match.play(specs[0], specs[1], (int) m.id(), setup,
           pm -> live(m.id(), pm));
