@@ -115,7 +115,7 @@ class SetupScriptsIT {
   @Test
   void setupIsQuietWhenEverythingIsThere() throws Exception {
     uid(1000);
-    for (String tool : List.of("mvn", "bwrap", "gcc", "g++", "python3", "chromium")) {
+    for (String tool : List.of("mvn", "bwrap", "gcc", "g++", "python3", "chromium", "chromedriver", "pg_ctlcluster")) {
       script(tool, "exit 0");
     }
     script("javac", "echo 'javac 17.0.12' >&2");
@@ -150,8 +150,8 @@ class SetupScriptsIT {
   void theLauncherWithABuiltJarButNoJavaSaysSo() throws Exception {
     uid(1000);
     Path root = checkout();
-    Files.createDirectories(root.resolve("judge/target"));
-    Files.writeString(root.resolve("judge/target/arbitre.jar"), "not really a jar");
+    Files.createDirectories(root.resolve("server/target")); // the launcher runs the whole tool's jar
+    Files.writeString(root.resolve("server/target/arbitre.jar"), "not really a jar");
     Result r = run(root, root.resolve("arbitre").toString(), "--version");
     assertEquals(3, r.code(), r.err());
     assertTrue(r.err().strip().endsWith("arbitre: cannot run the tool: java not found; install a JDK 17+ and Maven"

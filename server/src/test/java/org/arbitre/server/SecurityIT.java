@@ -56,6 +56,19 @@ class SecurityIT {
   }
 
   @Test
+  void onlyTheOrganiserStartsATournament() throws Exception {
+    SiteClient gina = new SiteClient(contest.base).register("gina", "gina-password");
+    gina.get("/tournaments");
+    assertEquals(403, gina.post("/tournaments", Map.of("game", "mnk", "rounds", "1", "openings", "")).statusCode());
+    assertTrue(contest.server.site().tournaments().list().isEmpty(), "nothing was scheduled");
+    contest.server.members().addOrganiser("gina", "gina-password");
+    gina.get("/tournaments");
+    HttpResponse<String> r = gina.post("/tournaments", Map.of("game", "mnk", "rounds", "many", "openings", ""));
+    assertEquals(400, r.statusCode(), "the organiser passes the check and meets the form's own (rounds: a number)");
+    assertTrue(r.body().contains("rounds: a number"), r.body());
+  }
+
+  @Test
   void anotherMembersBotSourceDataAndStderrAreForbidden() throws Exception {
     List<String> pages = List.of(aliceBot, aliceBot + "/versions/1/source", aliceBot + "/data/view?name=secret.txt",
         aliceBot + "/data/download?name=secret.txt", aliceMatch + "/stderr/1");
