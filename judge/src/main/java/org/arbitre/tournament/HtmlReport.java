@@ -65,9 +65,9 @@ public final class HtmlReport {
     Map<String, Object> stderr(GameResult result, GameRecord record, GameRecord.Player player);
   }
 
-  /** A stderr the page shows: the last lines of {@code file}, read as the folder's report reads them. */
-  public static Map<String, Object> stderrTail(Path file, String name) throws IOException {
-    return ReportData.tail(file, name);
+  /** A stderr the page shows, kept as text: its last lines, cut as the folder's report cuts them. */
+  public static Map<String, Object> stderrTail(String text, long bytes, String name) {
+    return ReportData.tail(text, bytes, name);
   }
 
   /** A stderr the page does not show, and why ("only its owner sees it"). */

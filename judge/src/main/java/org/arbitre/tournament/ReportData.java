@@ -237,6 +237,22 @@ final class ReportData {
     return m;
   }
 
+  /** The same of a stderr kept as text ({@code bytes}: how long it was), e.g. in the contest server's database. */
+  static Map<String, Object> tail(String text, long bytes, String name) {
+    Deque<String> last = new ArrayDeque<>();
+    int total = 0;
+    java.io.ByteArrayOutputStream line = new java.io.ByteArrayOutputStream();
+    for (String l : (Iterable<String>) text.lines()::iterator) {
+      total++;
+      line.reset();
+      line.writeBytes(l.getBytes(StandardCharsets.UTF_8));
+      keep(last, line);
+    }
+    Map<String, Object> m = map("file", name, "total", total, "lines", new ArrayList<>(last));
+    m.put("bytes", bytes);
+    return m;
+  }
+
   private static void keep(Deque<String> last, java.io.ByteArrayOutputStream line) {
     String s = line.toString(StandardCharsets.UTF_8).replace("\r", "");
     if (s.length() > STDERR_LINE_CHARS) {

@@ -156,18 +156,18 @@ public final class Bots {
   }
 
   static void putDataFile(Handle h, long bot, String name, byte[] content) {
-    h.createUpdate("DELETE FROM data_files WHERE bot_id = :b AND name = :n").bind("b", bot).bind("n", name).execute();
+    deleteDataFile(h, bot, name);
     h.createUpdate("INSERT INTO data_files (bot_id, name, content, size, updated_at) VALUES (:b, :n, :c, :s, :t)")
         .bind("b", bot).bind("n", name).bind("c", content).bind("s", content.length).bind("t", System.currentTimeMillis())
         .execute();
   }
 
   public boolean deleteDataFile(long bot, String name) {
-    return jdbi.withHandle(h -> h.createUpdate("DELETE FROM data_files WHERE bot_id = :b AND name = :n")
-        .bind("b", bot).bind("n", name).execute()) > 0;
+    return jdbi.withHandle(h -> deleteDataFile(h, bot, name)) > 0;
   }
 
-  static void deleteDataFile(Handle h, long bot, String name) {
-    h.createUpdate("DELETE FROM data_files WHERE bot_id = :b AND name = :n").bind("b", bot).bind("n", name).execute();
+  /** Deletes one data file in {@code h}'s transaction; how many rows went (0 or 1). */
+  static int deleteDataFile(Handle h, long bot, String name) {
+    return h.createUpdate("DELETE FROM data_files WHERE bot_id = :b AND name = :n").bind("b", bot).bind("n", name).execute();
   }
 }

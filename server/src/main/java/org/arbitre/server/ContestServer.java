@@ -83,6 +83,16 @@ public final class ContestServer implements AutoCloseable {
     return web.port();
   }
 
+  /** Waits until the process is stopped (Ctrl-C, kill), then closes: the site, the workers and their bots go first. */
+  public void runUntilStopped() throws InterruptedException {
+    java.util.concurrent.CountDownLatch stopped = new java.util.concurrent.CountDownLatch(1);
+    Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+      close();
+      stopped.countDown();
+    }));
+    stopped.await();
+  }
+
   private boolean closed;
 
   @Override

@@ -4,7 +4,6 @@ import io.javalin.http.Context;
 import io.javalin.router.JavalinDefaultRoutingApi;
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -156,17 +155,7 @@ final class PlayPages {
         if (!mine.contains(label)) {
           return HtmlReport.noStderr(name, "only the bot's owner sees its stderr");
         }
-        return site.matches().stderr(id, p.player()).map(text -> {
-          List<String> lines = new ArrayList<>(text.lines().toList());
-          int total = lines.size();
-          List<String> last = lines.subList(Math.max(0, total - 200), total);
-          Map<String, Object> m = new HashMap<>();
-          m.put("file", name);
-          m.put("total", total);
-          m.put("lines", new ArrayList<>(last));
-          m.put("bytes", (long) text.length());
-          return m;
-        }).orElse(HtmlReport.noStderr(name, "the bot wrote nothing on stderr"));
+        return site.matches().stderr(id, p.player()).map(text -> HtmlReport.stderrTail(text, text.length(), name)).orElse(HtmlReport.noStderr(name, "the bot wrote nothing on stderr"));
       }
     };
   }

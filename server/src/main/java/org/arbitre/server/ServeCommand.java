@@ -5,7 +5,6 @@ import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
 import org.arbitre.UserError;
 import org.arbitre.cli.Arbitre;
 import org.arbitre.cli.SandboxOption;
@@ -81,12 +80,7 @@ public final class ServeCommand implements Callable<Integer> {
       out.println("arbitre: serving " + server.contest().name() + " on http://" + host + ":" + bound
           + " (database " + server.db().where() + ", " + lanes + " worker" + (lanes == 1 ? "" : "s") + "); Ctrl-C stops it");
       out.flush();
-      CountDownLatch stopped = new CountDownLatch(1);
-      Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-        server.close(); // Ctrl-C or kill: stop the site, the workers and their bots before the JVM ends
-        stopped.countDown();
-      }));
-      stopped.await();
+      server.runUntilStopped();
     }
     return 0;
   }

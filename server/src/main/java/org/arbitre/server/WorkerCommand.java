@@ -4,7 +4,6 @@ import java.io.PrintWriter;
 import java.net.InetAddress;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
 import org.arbitre.Sha256;
 import org.arbitre.UserError;
 import org.arbitre.cli.Arbitre;
@@ -54,12 +53,7 @@ public final class WorkerCommand implements Callable<Integer> {
     out.println("arbitre: worker " + me + " playing " + workers + " match" + (workers == 1 ? "" : "es")
         + " at once from " + server.db().where() + "; Ctrl-C stops it");
     out.flush();
-    CountDownLatch stopped = new CountDownLatch(1);
-    Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-      server.close();
-      stopped.countDown();
-    }));
-    stopped.await();
+    server.runUntilStopped();
     return 0;
   }
 
