@@ -96,6 +96,7 @@ res = measure({
 })
 show("1. start-up", res, "JVM alone (java -version)")
 start_ms = res["launcher: ./arbitre --version"][0]
+res_start_cpu = res["launcher: ./arbitre --version"][2]
 
 # 2. one run, layer by layer: the judge's own command lines, from strace
 one_dir = os.path.join(work, "one")
@@ -161,14 +162,17 @@ else:
 # 3. the judge, every case: its bookkeeping per case
 def judge(extra):
     out = os.path.join(work, "j.json")
+    r0 = resource.getrusage(resource.RUSAGE_CHILDREN)
     t0 = time.perf_counter_ns()
     with open(out, "w") as f:
         subprocess.run([os.path.join(root, "arbitre"), "judge", os.path.join(root, "problems/othello"), "--json"] + extra,
                        stdout=f, stderr=subprocess.DEVNULL)
     wall = (time.perf_counter_ns() - t0) / 1e6
     reap()
+    r1 = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (r1.ru_utime + r1.ru_stime - r0.ru_utime - r0.ru_stime) * 1000
     tests = json.load(open(out))["tests"]
-    return wall, sum(t["wallMs"] for t in tests), sum(t["cpuMs"] for t in tests)
+    return wall, sum(t["wallMs"] for t in tests), sum(t["cpuMs"] for t in tests), cpu
 
 
 loop_cmd = ["java", "-Xmx16384k", "-Xss64m", "-XX:+UseSerialGC", "-XX:+ExitOnOutOfMemoryError",
@@ -178,19 +182,24 @@ subprocess.run(["javac", "-encoding", "UTF-8", "-nowarn", "-d", os.path.join(wor
 got = {"sandbox": [], "nosb": [], "loop": []}
 for _ in range(rounds):
     t0 = time.perf_counter_ns()
+    cpu = 0
     for c in cases:
-        run(loop_cmd, c)
-    got["loop"].append(((time.perf_counter_ns() - t0) / 1e6, 0, 0))
+        cpu += run(loop_cmd, c)[1]
+    got["loop"].append(((time.perf_counter_ns() - t0) / 1e6, 0, 0, cpu))
     got["sandbox"].append(judge([]))
     got["nosb"].append(judge(["--no-sandbox"]))
 med = lambda xs, i: statistics.median(x[i] for x in xs)
 n = len(cases)
 loop = med(got["loop"], 0)
-print("3. the judge on %d cases (start-up taken as ./arbitre --version, %.0f ms)" % (n, start_ms))
-print("  %-44s %7.0f ms, %5.1f ms per case" % ("shell-style loop of the same java command", loop, loop / n))
+print("3. the judge on %d cases (start-up taken as ./arbitre --version, %.0f ms wall, %.0f ms CPU)" % (n, start_ms, res_start_cpu))
+start_cpu = res_start_cpu
+print("  %-44s %7.0f ms, %5.1f ms per case; CPU %7.0f ms" % ("shell-style loop of the same java command", loop, loop / n,
+                                                          med(got["loop"], 3)))
 for k, label in (("sandbox", "./arbitre judge problems/othello"), ("nosb", "  the same, --no-sandbox")):
-    wall, runs = med(got[k], 0), med(got[k], 1)
+    wall, runs, cpu = med(got[k], 0), med(got[k], 1), med(got[k], 3)
     print("  %-44s %7.0f ms (ratio %.3f): per case %5.1f ms running (%+5.1f vs the loop), %5.1f ms between runs"
           % (label, wall, wall / loop, runs / n, (runs - loop) / n, (wall - start_ms - runs) / n))
+    print("  %-44s CPU %7.0f ms (ratio %.3f), the programs' own (its JSON) %6.0f ms: the judge's own %5.1f ms per case"
+          " beyond start-up" % ("", cpu, cpu / med(got["loop"], 3), med(got[k], 2), (cpu - med(got[k], 2) - start_cpu) / n))
 print("load average after: %s" % load())
 shutil.rmtree(work, ignore_errors=True)
