@@ -158,6 +158,29 @@ else:
     show("2. one run of ex1, layer by layer (the sandbox: sh for the cgroup, bwrap, %d mounts, setpriv)"
          % sum(1 for a in sandboxed if a in ("--bind", "--ro-bind", "--tmpfs", "--dir", "--proc", "--dev")), res,
          "Othello Main (java) alone")
+    sb_cpu = res["helper + sandbox /bin/true"][2] - res["helper /bin/true"][2]
+    sb_min = res["helper + sandbox /bin/true"][1] - res["helper /bin/true"][1]
+    print("  the sandbox's own cost per run: %.1f ms CPU, %.1f ms wall at best (min); for %d cases %.0f ms CPU"
+          % (sb_cpu, sb_min, len(cases), sb_cpu * len(cases)))
+
+# files: the judge's outputs are fresh files each case; a shell loop's '>' truncates and rewrites
+def rewrite(fresh, n=30):
+    d = tempfile.mkdtemp(dir=work)
+    p = os.path.join(d, "out")
+    ts = []
+    for _ in range(n):
+        t0 = time.perf_counter_ns()
+        if fresh and os.path.exists(p):
+            os.unlink(p)
+        fd = os.open(p, os.O_WRONLY | os.O_CREAT | os.O_TRUNC)
+        os.write(fd, b"1 7\n")
+        os.close(fd)
+        ts.append((time.perf_counter_ns() - t0) / 1e6)
+        time.sleep(0.02)  # as between two cases
+    return statistics.median(ts)
+print("2b. an output file in %s (%s): truncated and rewritten %.2f ms, a fresh one %.2f ms (median)"
+      % (work, subprocess.run(["stat", "-f", "-c", "%T", work], capture_output=True, text=True).stdout.strip(),
+         rewrite(False), rewrite(True)))
 
 # 3. the judge, every case: its bookkeeping per case
 def judge(extra):
