@@ -756,6 +756,132 @@ public class Main {
     return true;
   }
 
+  // ================================ victory against the model =================================
+  final long[] vcmFail = new long[1 << 15];
+  static final int VCM_WIDTH = 10; // own threat moves tried at each node
+
+  /** The opponent model's reply for o (one model chosen), its forced moves first; -1 if none. */
+  private int modelReply(int o, int ply) {
+    int p = 3 - o;
+    if (live[o][k - 1] > 0) {
+      winningCells(o, found);
+      return found[0]; // it wins at once
+    }
+    if (live[p][k - 1] > 0) {
+      winningCells(p, found);
+      return found[0]; // it blocks at once
+    }
+    int[] cells = defBuf[ply];
+    int m = 0;
+    for (int c = 0; c < n; c++) {
+      if (board[c] == 0 && near[c] > 0) {
+        cells[m++] = c;
+      }
+    }
+    return m == 0 ? -1 : modelReplies(o, cells, m) > 0 ? cells[0] : -1;
+  }
+
+  /**
+   * Victory against the model: p to move wins within {@code depth} own moves by moves that make a
+   * window of k-2 or k-1 of its stones, when the opponent answers as the one-ply player the model
+   * chose (its forced blocks included). Not a proof: a plan against the predicted defence, which
+   * is searched again at every move. Sets vcfMove at ply 0.
+   */
+  boolean vcm(int p, int depth, int ply) {
+    if (tickSlow() || ply >= MAX_PLY - 2) {
+      return false;
+    }
+    int o = 3 - p;
+    if (live[p][k - 1] > 0) {
+      if (ply == 0) {
+        winningCells(p, found);
+        vcfMove = found[0];
+      }
+      return true;
+    }
+    int forced = -1;
+    if (live[o][k - 1] > 0) {
+      if (winningCells(o, found) >= 2) {
+        return false;
+      }
+      forced = found[0];
+    }
+    if (depth == 0 || k < 4) {
+      return false;
+    }
+    long key = (hash ^ (p == 2 ? SIDE : 0)) & ~0xFFL;
+    int slot = (int) (key >>> 8) & (vcmFail.length - 1);
+    if ((vcmFail[slot] & ~0xFFL) == key && (vcmFail[slot] & 0xFF) >= depth) {
+      return false;
+    }
+    int[] moves = moveBuf[ply];
+    long[] scores = scoreBuf[ply];
+    int m = 0;
+    if (forced >= 0) {
+      moves[m++] = forced;
+    } else {
+      stampNo++;
+      int[] cp = cnt[p];
+      int[] co = cnt[o];
+      for (int wi = 0; wi < nWin; wi++) {
+        if (co[wi] == 0 && cp[wi] >= k - 3) {
+          for (int j = wi * k; j < wi * k + k; j++) {
+            int c = winCells[j];
+            if (board[c] == 0 && stamp[c] != stampNo) {
+              stamp[c] = stampNo;
+              scores[m] = moveScore(c, p);
+              moves[m++] = c;
+            }
+          }
+        }
+      }
+      for (int i = 0; i < Math.min(m, VCM_WIDTH); i++) { // the best VCM_WIDTH first
+        int b = i;
+        for (int j = i + 1; j < m; j++) {
+          if (scores[j] > scores[b]) {
+            b = j;
+          }
+        }
+        int tm = moves[i];
+        moves[i] = moves[b];
+        moves[b] = tm;
+        long ts = scores[i];
+        scores[i] = scores[b];
+        scores[b] = ts;
+      }
+      m = Math.min(m, VCM_WIDTH);
+    }
+    for (int i = 0; i < m; i++) {
+      int c = moves[i];
+      place(c, p);
+      boolean ok;
+      if (winningCellsThrough(c, p) >= 2 || winningCells(p, found) >= 2) {
+        ok = true;
+      } else {
+        int reply = modelReply(o, ply + 1);
+        if (reply < 0) {
+          ok = false;
+        } else {
+          place(reply, o);
+          ok = vcm(p, depth - 1, ply + 2);
+          undo(reply, o);
+        }
+      }
+      undo(c, p);
+      if (ok) {
+        if (ply == 0) {
+          vcfMove = c;
+        }
+        return true;
+      }
+      if (stop) {
+        return false;
+      }
+    }
+    vcmFail[slot] = key | depth;
+    return false;
+  }
+
   // ================================ alpha-beta ================================================
   static final long SIDE = 0x5DEECE66DL * 0x2545F4914F6CDD1DL;
   static final int EXACT = 0;
@@ -914,20 +1040,23 @@ public class Main {
 
   // ================================ opponent model ============================================
   /** Quiet opponent moves seen before the model may be trusted. */
-  static final int MODEL_SAMPLES = 4;
+  static final int MODEL_SAMPLES = 6;
   boolean natural; // the opponent is modelled as a one-ply player of the family (narrow search)
   int modelSamples; // quiet opponent moves seen (no k-1 line on the board, not its first stone)
   int modelMisses; // of those, moves that no model of the family ranks first
   final int[] modelHits = new int[MODELS]; // of those, moves that model j ranks first
   int modelChoice = -1; // the model that fits at least 9 in 10 of them (the best one), or -1
+  boolean modelRefuted; // once more than one in five did not fit (after MODEL_SAMPLES): never again
 
   /**
    * Called with each opponent move c of player o before it is placed. A quiet move (no win or
    * block available, not on an empty board) is compared with the cells each one-ply player of the
    * family ({@link #modelScores}) ranks first, ties included: it fits when one of them would have
    * played it. Once MODEL_SAMPLES quiet moves were seen on a big board and at most one in five did
-   * not fit, the search predicts the opponent's quiet replies by the family's first choices (deep
-   * plans against a one-ply defence); when more do not fit, the search is full-width again.
+   * not fit, the search predicts the opponent's quiet replies by the family's first choices, or by
+   * the one model that fits nine in ten (deep plans against a one-ply defence, and the victory
+   * search against the model); once more than one in five did not fit, the search is full-width
+   * for the rest of the game (players that search fit about two moves in three).
    */
   void observe(int c, int o) {
     int p = 3 - o;
@@ -958,7 +1087,10 @@ public class Main {
     }
     boolean was = natural;
     int wasChoice = modelChoice;
-    natural = n > 100 && modelSamples >= MODEL_SAMPLES && modelMisses * 5 <= modelSamples;
+    if (modelSamples >= MODEL_SAMPLES && modelMisses * 5 > modelSamples) {
+      modelRefuted = true; // a player that searches, or plays at random: full width for good
+    }
+    natural = n > 100 && modelSamples >= MODEL_SAMPLES && !modelRefuted;
     modelChoice = -1;
     for (int j = 0; natural && j < MODELS; j++) {
       if (modelHits[j] * 10 >= modelSamples * 9
@@ -1043,6 +1175,18 @@ public class Main {
       }
       if (!stop) {
         vctDepth = d;
+      }
+    }
+    if (natural && modelChoice >= 0) { // a plan against the opponent the model recognised
+      stop = false;
+      deadline = startNanos + budget * 3 / 5;
+      Arrays.fill(vcmFail, 0); // the model may have changed since the last move
+      for (int d = 2; d <= 3 * k && !stop; d++) {
+        vcfMove = -1;
+        if (vcm(p, d, 0) && vcfMove >= 0) {
+          depthReached = -200 - d;
+          return vcfMove;
+        }
       }
     }
     stop = false;

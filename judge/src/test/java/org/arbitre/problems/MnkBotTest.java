@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -213,13 +214,22 @@ class MnkBotTest {
 
   /** Both sides play the greedy baseline (X starts in the centre), except O's move ownAt: ownCell. */
   private static Bot playAgainstGreedy(int w, int h, int k, int oMoves, int ownAt, int ownCell) {
+    return playAgainstGreedy(w, h, k, oMoves, ownAt < 0 ? Map.of() : Map.of(ownAt, ownCell));
+  }
+
+  private static Bot playAgainstGreedy(int oMoves, Map<Integer, Integer> own) {
+    return playAgainstGreedy(20, 20, 6, oMoves, own);
+  }
+
+  /** Both sides play the greedy baseline (X starts in the centre), except O's moves i: own.get(i). */
+  private static Bot playAgainstGreedy(int w, int h, int k, int oMoves, Map<Integer, Integer> own) {
     Bot bot = new Bot(w, h, k);
     int[] board = new int[w * h];
     for (int i = 0; i < oMoves; i++) {
       int x = i == 0 ? (h / 2) * w + w / 2 : greedyChoice(board, 1, w, h, k);
       bot.place(x, 1);
       board[x] = 1;
-      int o = i == ownAt ? ownCell : greedyChoice(board, 2, w, h, k);
+      int o = own.containsKey(i) ? own.get(i) : greedyChoice(board, 2, w, h, k);
       bot.opponent(o, 2);
       board[o] = 2;
     }
@@ -232,17 +242,21 @@ class MnkBotTest {
 
   @Test
   void theNaturalModelIsTrustedAgainstTheGreedyBaseline() {
-    // the first O stone (after one X stone) and three more quiet ones: 4 samples, all natural
-    assertFalse(playAgainstGreedy(3, -1, 0).natural(), "3 samples are not enough");
-    assertTrue(playAgainstGreedy(4, -1, 0).natural(), "4 greedy moves in a row are natural");
+    // the first O stone (after one X stone) and four more quiet ones: 5 samples, all natural
+    assertFalse(playAgainstGreedy(5, -1, 0).natural(), "5 samples are not enough");
+    assertTrue(playAgainstGreedy(6, -1, 0).natural(), "6 greedy moves in a row are natural");
     Bot eight = playAgainstGreedy(8, -1, 0);
     assertTrue(eight.natural());
     assertEquals(0, eight.intField("modelChoice"), "greedy's own weights are model 0");
-    // one corner move (no one-ply player would play it) in 8 is tolerated, not one in 4
+    // one corner move (no one-ply player would play it) in 6 is tolerated
     Bot missed = playAgainstGreedy(8, 5, 0);
     assertEquals(1, missed.intField("modelMisses"));
     assertTrue(missed.natural(), "1 miss in 8 quiet moves");
-    assertFalse(playAgainstGreedy(4, 1, 399).natural(), "1 miss in 4");
+    assertTrue(playAgainstGreedy(8, 1, 399).natural(), "1 miss in 6, then natural moves");
+    // two in the first six are not, and the model stays off however natural the moves that follow
+    Bot twice = playAgainstGreedy(20, Map.of(1, 399, 3, 0));
+    assertEquals(2, twice.intField("modelMisses"));
+    assertFalse(twice.natural(), "2 misses in 6, then 14 natural moves");
   }
 
   /**
