@@ -1112,6 +1112,7 @@ public class Main {
   long nodes;
   int depthReached;
   int vctDepth; // the deepest VCT search completed without a win (for the log)
+  int vcmDepth; // the same for the victory search against the model
   static boolean warm; // false until this JVM has searched once (cold JIT: smaller budget)
 
   private boolean tick() {
@@ -1181,11 +1182,15 @@ public class Main {
       stop = false;
       deadline = startNanos + budget * 3 / 5;
       Arrays.fill(vcmFail, 0); // the model may have changed since the last move
+      vcmDepth = 0;
       for (int d = 2; d <= 3 * k && !stop; d++) {
         vcfMove = -1;
         if (vcm(p, d, 0) && vcfMove >= 0) {
           depthReached = -200 - d;
           return vcfMove;
+        }
+        if (!stop) {
+          vcmDepth = d;
         }
       }
     }
@@ -1351,7 +1356,7 @@ public class Main {
         System.out.flush();
         if (LOG) {
           System.err.println("move " + bot.stones + " depth " + bot.depthReached + " nodes "
-              + bot.nodes + " vct " + bot.vctDepth + " ms " + (System.nanoTime() - start) / 1_000_000
+              + bot.nodes + " vct " + bot.vctDepth + " vcm " + bot.vcmDepth + " ms " + (System.nanoTime() - start) / 1_000_000
               + " model " + (bot.modelSamples - bot.modelMisses) + "/" + bot.modelSamples
               + (bot.natural ? " natural " + bot.modelChoice : "") + " heap "
               + (Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory() >> 10) + " KiB");
