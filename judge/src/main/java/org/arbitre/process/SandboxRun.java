@@ -5,22 +5,25 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * One run in the {@link Sandbox}, from {@link Sandbox#open}: the command line before the
- * program's argv, the run's pids cgroup (removed at the end), and its quota folder, loaded once
- * the sandbox is up and saved once the program has ended.
+ * program's argv, the run's cgroups (given back at the end: {@link RunCgroups#give}), and its
+ * quota folder, loaded once the sandbox is up and saved once the program has ended.
  */
 final class SandboxRun implements Wrapper {
   private final String sandbox;
   private final List<String> prefix;
-  private final Path cgroup;
+  private final RunCgroups cgroups;
+  private final RunCgroups.Run cgroup;
   private final QuotaFolder quota;
 
-  /** {@code cgroup} and {@code quota} may be null (none). */
-  SandboxRun(String sandbox, List<String> prefix, Path cgroup, QuotaFolder quota) {
+  /** {@code cgroup} (of {@code cgroups}) and {@code quota} may be null (none). */
+  SandboxRun(String sandbox, List<String> prefix, RunCgroups cgroups, RunCgroups.Run cgroup, QuotaFolder quota) {
     this.sandbox = sandbox;
     this.prefix = List.copyOf(prefix);
+    this.cgroups = cgroups;
     this.cgroup = cgroup;
     this.quota = quota;
   }
@@ -47,6 +50,11 @@ final class SandboxRun implements Wrapper {
     return true; // its PID namespace: when the first process ends, the kernel kills the rest
   }
 
+  @Override
+  public Optional<RunCgroups.Memory> memory() {
+    return cgroup == null ? Optional.empty() : cgroups.memory(cgroup);
+  }
+
   /** Loads the quota folder while the program waits at its gate, then lets it start. */
   @Override
   public void started(Process process) throws IOException {
@@ -65,7 +73,7 @@ final class SandboxRun implements Wrapper {
       }
     } finally {
       if (cgroup != null) {
-        PidsCgroup.remove(cgroup);
+        cgroups.give(cgroup);
       }
     }
   }

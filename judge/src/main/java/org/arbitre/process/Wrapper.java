@@ -3,6 +3,7 @@ package org.arbitre.process;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * One layer of the command line that starts a program: the run helper, setsid, prlimit, GNU
@@ -33,14 +34,22 @@ public interface Wrapper extends AutoCloseable {
   }
 
   /**
-   * This layer for one run of {@code command}: itself, unless it keeps per-run state (the
-   * sandbox: the command's view of the filesystem, a cgroup), then a fresh layer that
-   * {@link #close} ends once the run is over.
+   * This layer for one run of {@code command} under {@code limits} (null for a long-lived bot):
+   * itself, unless it keeps per-run state (the sandbox: the command's view of the filesystem, its
+   * cgroups), then a fresh layer that {@link #close} ends once the run is over.
    *
    * @throws Sandbox.StartFailure when the program cannot start in this layer
    */
-  default Wrapper open(Command command) throws IOException {
+  default Wrapper open(Command command, Limits limits) throws IOException {
     return this;
+  }
+
+  /**
+   * After the run, before {@link #close}: the kernel's memory figures of the run where this layer
+   * put it in a memory cgroup (its peak, the memory figure; an OOM kill, a memory limit exceeded).
+   */
+  default Optional<RunCgroups.Memory> memory() {
+    return Optional.empty();
   }
 
   /**
@@ -49,7 +58,12 @@ public interface Wrapper extends AutoCloseable {
    */
   default void started(Process process) throws IOException {}
 
-  /** Ends what {@link #open} set up for one run (a sandbox's cgroup; saves its quota folder). */
+  /**
+   * Ends what {@link #open} set up for one run (gives back a sandbox's cgroups; saves its quota
+   * folder). The runner also closes each layer of its chains when it is closed itself: a layer
+   * that keeps something for all its runs (the sandbox: its cgroups) ends it then; such a layer's
+   * {@link #open} returns a per-run layer, never itself.
+   */
   @Override
   default void close() {}
 
