@@ -58,6 +58,11 @@ public final class LocalRunner implements ProcessRunner {
     return measured.stream().map(Wrapper::measures).filter(m -> m != null).findFirst().orElse("proc-sampling");
   }
 
+  @Override
+  public String residentMemorySource() {
+    return measured.stream().map(Wrapper::memoryCgroups).filter(m -> m != null).findFirst().orElse(memorySource());
+  }
+
   private boolean measuring() {
     return measured.stream().anyMatch(w -> w.measures() != null);
   }

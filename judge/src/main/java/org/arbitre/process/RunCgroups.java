@@ -20,8 +20,9 @@ import java.util.concurrent.atomic.AtomicLong;
  * peak. Found under this JVM's own cgroup ({@code /proc/self/cgroup}), best first:
  * <ul>
  *   <li>cgroup v2, where this JVM's cgroup gives its children {@code pids} (and {@code memory}):
- *       its {@code cgroup.subtree_control} has them, or accepts them (the root cgroup, or one with
- *       no process in it). Runs go in {@code <own>/arbitre/<run>}: {@code pids.max}; with a
+ *       its {@code cgroup.subtree_control} has them, or accepts them (only the root cgroup can,
+ *       with a process in it); else where its parent does and is writable (this JVM in a leaf of
+ *       a delegated subtree, or root). Runs go in {@code <that cgroup>/arbitre/<run>}: {@code pids.max}; with a
  *       memory limit {@code memory.max} and {@code memory.swap.max} 0, {@code memory.peak} is the
  *       run's memory figure and an {@code oom_kill} in {@code memory.events} a memory limit exceeded;
  *   <li>cgroup v1, where the pids hierarchy is writable (root): {@code pids/<own>/arbitre/<run>};
@@ -104,7 +105,15 @@ final class RunCgroups implements AutoCloseable {
       }
     }
     if (v2Path != null && Files.exists(root.resolve("cgroup.controllers"))) {
-      v2(fs, root.resolve(v2Path), owner).ifPresent(found::add);
+      // this JVM's cgroup, else its parent: a cgroup with a process in it (this JVM) cannot give
+      // controllers to children (but the root), so where this JVM sits in a leaf of a delegated
+      // subtree (or runs as root), the runs go beside it
+      Path own = root.resolve(v2Path);
+      Optional<RunCgroups> c = v2(fs, own, owner);
+      if (c.isEmpty() && !own.equals(root)) {
+        c = v2(fs, own.getParent(), owner);
+      }
+      c.ifPresent(found::add);
     }
     if (v1Pids != null && Files.isDirectory(root.resolve("pids"))) {
       Path pids = root.resolve("pids").resolve(v1Pids).resolve("arbitre");
@@ -115,7 +124,7 @@ final class RunCgroups implements AutoCloseable {
     return found;
   }
 
-  /** The v2 cgroups under {@code own}, if it gives its children pids (memory too, if it can). */
+  /** The v2 cgroups under {@code own}, if it gives its children pids (memory too, if it can) and {@code own/arbitre} can be made. */
   private static Optional<RunCgroups> v2(CgroupFs fs, Path own, long owner) {
     try {
       List<String> available = words(own.resolve("cgroup.controllers"));
@@ -191,6 +200,11 @@ final class RunCgroups implements AutoCloseable {
     return memoryBase != null;
   }
 
+  /** "cgroup-v2" or "cgroup-v1": the memory figure's source of a run in a memory cgroup. */
+  String memorySource() {
+    return v2 ? "cgroup-v2" : "cgroup-v1";
+  }
+
   /** One run's cgroups: its pids cgroup (a lane) and, with a memory limit, its memory cgroup (v2: the same). */
   record Run(Path pids, Path memory) {
     /** The files a process writes its pid to, to enter the run's cgroups. */
@@ -256,7 +270,7 @@ final class RunCgroups implements AutoCloseable {
       Path m = run.memory();
       long peak = Long.parseLong(Files.readString(m.resolve(v2 ? "memory.peak" : "memory.max_usage_in_bytes")).strip());
       long kills = counter(m.resolve(v2 ? "memory.events" : "memory.oom_control"), "oom_kill");
-      return Optional.of(new Memory(peak / 1024, kills > 0, v2 ? "cgroup-v2" : "cgroup-v1"));
+      return Optional.of(new Memory(peak / 1024, kills > 0, memorySource()));
     } catch (IOException | RuntimeException e) {
       return Optional.empty(); // then the other figures (rusage, samples) stand
     }

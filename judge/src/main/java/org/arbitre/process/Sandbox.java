@@ -163,6 +163,11 @@ public final class Sandbox implements Wrapper {
   }
 
   @Override
+  public String memoryCgroups() {
+    return cgroup.filter(RunCgroups::limitsMemory).map(RunCgroups::memorySource).orElse(null);
+  }
+
+  @Override
   public boolean signalAsStatus() {
     return true; // bwrap exits with 128 + N when the program died of signal N
   }

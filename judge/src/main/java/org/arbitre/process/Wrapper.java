@@ -52,6 +52,11 @@ public interface Wrapper extends AutoCloseable {
     return Optional.empty();
   }
 
+  /** "cgroup-v2" or "cgroup-v1" when this layer puts a run with a resident limit in a memory cgroup; else null. */
+  default String memoryCgroups() {
+    return null;
+  }
+
   /**
    * The program of this run has been started (a long-lived bot): what this layer must do before
    * it runs (the sandbox loads the bot's quota folder, then lets it start).
@@ -67,7 +72,7 @@ public interface Wrapper extends AutoCloseable {
   @Override
   default void close() {}
 
-  /** How this layer isolates the program ("bubblewrap+cgroup-pids"...), null when it does not. */
+  /** How this layer isolates the program ("bubblewrap+cgroup-v2-pids-memory"...), null when it does not. */
   default String sandbox() {
     return null;
   }

@@ -25,6 +25,7 @@ import java.util.stream.Stream;
 final class FakeCgroupFs implements CgroupFs {
   private final Path root;
   private final boolean v2;
+  private final java.util.Set<Path> refused = new java.util.HashSet<>();
 
   /** A v2 tree at {@code root} (its {@code cgroup.controllers} made by {@link #v2}) or v1 hierarchies under it. */
   private FakeCgroupFs(Path root, boolean v2) {
@@ -68,8 +69,16 @@ final class FakeCgroupFs implements CgroupFs {
     return fs;
   }
 
+  /** Makes {@code dir} a cgroup this process may not change (not delegated to it, and not root): EACCES. */
+  void refuse(Path dir) {
+    refused.add(dir);
+  }
+
   @Override
   public void mkdir(Path dir) throws IOException {
+    if (refused.contains(dir.getParent())) {
+      throw new java.nio.file.AccessDeniedException(dir.toString());
+    }
     if (Files.exists(dir)) {
       throw new FileAlreadyExistsException(dir.toString());
     }
@@ -137,6 +146,9 @@ final class FakeCgroupFs implements CgroupFs {
       throw new NoSuchFileException(file.toString()); // only the kernel makes files in a cgroup
     }
     Path dir = file.getParent();
+    if (refused.contains(dir)) {
+      throw new java.nio.file.AccessDeniedException(file.toString());
+    }
     if (v2 && file.getFileName().toString().equals("cgroup.subtree_control")) {
       List<String> available = words(dir.resolve("cgroup.controllers"));
       List<String> on = new ArrayList<>(words(file));

@@ -29,17 +29,35 @@ class RunCgroupsTest {
   }
 
   @Test
-  void aDelegatedV2CgroupGivesPidsAndMemory() throws IOException {
+  void aJvmInALeafOfADelegatedV2SubtreeRunsBesideIt() throws IOException {
+    // a systemd unit with Delegate=yes: its cgroup is the user's; this JVM sits in a leaf of it
     Path root = tmp.resolve("cgroup");
-    FakeCgroupFs fs = FakeCgroupFs.v2(root, ALL, "user.slice/arbitre.service");
-    Path own = root.resolve("user.slice/arbitre.service");
-    // systemd's Delegate=yes with the service's processes in a leaf: own gives its children both
-    fs.write(own.resolve("cgroup.subtree_control"), "+pids +memory");
-    RunCgroups c = RunCgroups.find(fs, root, selfV2("user.slice/arbitre.service"), JVM).orElseThrow();
+    String unit = "user.slice/user-1000.slice/user@1000.service/app.slice/arbitre.service";
+    FakeCgroupFs fs = FakeCgroupFs.v2(root, ALL, unit + "/main");
+    Path delegated = root.resolve(unit);
+    fs.setProcs(delegated.resolve("main"), Long.toString(JVM));
+    fs.refuse(delegated.getParent()); // above the unit: systemd's, not the user's
+    RunCgroups c = RunCgroups.find(fs, root, selfV2(unit + "/main"), JVM).orElseThrow();
     assertEquals("cgroup-v2-pids-memory", c.describe());
     assertTrue(c.limitsMemory());
-    assertEquals("pids memory", Files.readString(own.resolve("arbitre/cgroup.subtree_control")).strip());
-    assertEquals(List.of(), runDirs(own.resolve("arbitre")), "the probe is removed");
+    assertEquals("", Files.readString(delegated.resolve("main/cgroup.subtree_control")), "its own cgroup: untouched");
+    assertTrue(List.of(Files.readString(delegated.resolve("cgroup.subtree_control")).strip().split(" "))
+        .containsAll(List.of("pids", "memory")), "the unit's cgroup gives its children pids and memory");
+    assertEquals("pids memory", Files.readString(delegated.resolve("arbitre/cgroup.subtree_control")).strip());
+    assertEquals(List.of(), runDirs(delegated.resolve("arbitre")), "the probe is removed");
+  }
+
+  @Test
+  void asRootInASessionScopeTheRunsGoBesideIt() throws IOException {
+    Path root = tmp.resolve("cgroup");
+    FakeCgroupFs fs = FakeCgroupFs.v2(root, ALL, "user.slice/session-1.scope");
+    fs.setProcs(root.resolve("user.slice/session-1.scope"), Long.toString(JVM));
+    RunCgroups c = RunCgroups.find(fs, root, selfV2("user.slice/session-1.scope"), JVM).orElseThrow();
+    assertEquals("cgroup-v2-pids-memory", c.describe());
+    RunCgroups.Run run = c.take(64, 0);
+    assertEquals(root.resolve("user.slice/arbitre"), run.pids().getParent());
+    c.give(run);
+    c.close();
   }
 
   @Test
@@ -115,6 +133,7 @@ class RunCgroupsTest {
     FakeCgroupFs fs = FakeCgroupFs.v2(root, ALL, "user.slice/session-1.scope");
     Path own = root.resolve("user.slice/session-1.scope");
     fs.setProcs(own, Long.toString(JVM)); // this JVM is in it: "no internal processes"
+    fs.refuse(own.getParent()); // and its parent is not ours (not root, not delegated)
     assertTrue(RunCgroups.find(fs, root, selfV2("user.slice/session-1.scope"), JVM).isEmpty());
     assertEquals("", Files.readString(own.resolve("cgroup.subtree_control")));
   }
@@ -122,9 +141,9 @@ class RunCgroupsTest {
   @Test
   void aV2CgroupWithPidsOnlyLimitsProcessesOnly() throws IOException {
     Path root = tmp.resolve("cgroup");
-    FakeCgroupFs fs = FakeCgroupFs.v2(root, "cpu pids", "ci");
-    fs.write(root.resolve("ci/cgroup.subtree_control"), "+pids");
-    RunCgroups c = RunCgroups.find(fs, root, selfV2("ci"), JVM).orElseThrow();
+    FakeCgroupFs fs = FakeCgroupFs.v2(root, "cpu pids", "ci/main");
+    fs.setProcs(root.resolve("ci/main"), Long.toString(JVM));
+    RunCgroups c = RunCgroups.find(fs, root, selfV2("ci/main"), JVM).orElseThrow();
     assertEquals("cgroup-v2-pids", c.describe());
     RunCgroups.Run run = c.take(64, 256L << 20);
     assertNull(run.memory(), "no memory cgroup: the watchdog's limit stands");
