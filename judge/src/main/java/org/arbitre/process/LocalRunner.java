@@ -82,6 +82,18 @@ public final class LocalRunner implements ProcessRunner {
       close(opened);
       throw e;
     }
+    // the run helper puts the program in the sandbox's cgroups itself: one exec (a shell's) less
+    for (int j = opened.size() - 1; j > 0; j--) {
+      List<Path> procs = opened.get(j).cgroupProcs();
+      for (int i = 0; i < j && !procs.isEmpty(); i++) {
+        Wrapper entering = opened.get(i).entering(procs);
+        if (entering != null) {
+          opened.set(i, entering);
+          opened.get(j).enteredOutside();
+          break;
+        }
+      }
+    }
     return opened;
   }
 

@@ -189,7 +189,8 @@ public final class Sandbox implements Wrapper {
       // a quota folder needs the gate: a bot's (a judged run has no quota)
       Command.Quota q = live ? command.quota() : null;
       QuotaFolder quota = q == null ? null : new QuotaFolder(q, root);
-      return new SandboxRun(sandbox(), prefix(command, cg, q), cgroup.orElse(null), cg, quota);
+      return new SandboxRun(sandbox(), prefix(command, cg, q, true), prefix(command, cg, q, false),
+          cgroup.orElse(null), cg, quota);
     } catch (IOException | RuntimeException e) {
       if (cg != null) {
         cgroup.get().give(cg);
@@ -199,15 +200,17 @@ public final class Sandbox implements Wrapper {
   }
 
   /**
-   * Everything before the program's argv: enter the cgroup, bwrap and its mounts, drop to nobody;
+   * Everything before the program's argv: enter the cgroups (unless {@code enter} is false: an
+   * outer layer puts it there, {@link Wrapper#enteredOutside}), bwrap and its mounts, drop to nobody;
    * with a {@code quota} (null: none), its folder is a tmpfs of that size and the program waits for
    * a line on its stdin before it starts (the folder is loaded meanwhile).
    */
-  private List<String> prefix(Command command, RunCgroups.Run cg, Command.Quota quota) throws IOException {
+  private List<String> prefix(Command command, RunCgroups.Run cg, Command.Quota quota, boolean enter)
+      throws IOException {
     boolean gate = quota != null;
     List<String> p = new ArrayList<>();
     StringBuilder outer = new StringBuilder();
-    List<Path> procs = cg == null ? List.of() : cg.procs();
+    List<Path> procs = cg == null || !enter ? List.of() : cg.procs();
     if (procs.size() == 2) {
       outer.append("echo $$ > \"$0\" && echo $$ > \"$1\" && shift && "); // v1: pids and memory
     } else if (procs.size() == 1) {

@@ -15,22 +15,39 @@ import java.util.Optional;
 final class SandboxRun implements Wrapper {
   private final String sandbox;
   private final List<String> prefix;
+  private final List<String> prefixEnteredOutside;
+  private volatile boolean enteredOutside;
   private final RunCgroups cgroups;
   private final RunCgroups.Run cgroup;
   private final QuotaFolder quota;
 
-  /** {@code cgroup} (of {@code cgroups}) and {@code quota} may be null (none). */
-  SandboxRun(String sandbox, List<String> prefix, RunCgroups cgroups, RunCgroups.Run cgroup, QuotaFolder quota) {
+  /**
+   * {@code prefixEnteredOutside}: the prefix without entering the cgroups, for when an outer layer
+   * does it ({@link #enteredOutside}); {@code cgroup} (of {@code cgroups}) and {@code quota} may be null (none).
+   */
+  SandboxRun(String sandbox, List<String> prefix, List<String> prefixEnteredOutside, RunCgroups cgroups,
+      RunCgroups.Run cgroup, QuotaFolder quota) {
     this.sandbox = sandbox;
     this.prefix = List.copyOf(prefix);
+    this.prefixEnteredOutside = List.copyOf(prefixEnteredOutside);
     this.cgroups = cgroups;
     this.cgroup = cgroup;
     this.quota = quota;
   }
 
   @Override
+  public List<Path> cgroupProcs() {
+    return cgroup == null ? List.of() : cgroup.procs();
+  }
+
+  @Override
+  public void enteredOutside() {
+    enteredOutside = true;
+  }
+
+  @Override
   public List<String> wrap(List<String> argv, Limits limits, Path report) {
-    List<String> all = new ArrayList<>(prefix);
+    List<String> all = new ArrayList<>(enteredOutside ? prefixEnteredOutside : prefix);
     all.addAll(argv);
     return all;
   }

@@ -52,6 +52,26 @@ public interface Wrapper extends AutoCloseable {
     return Optional.empty();
   }
 
+  /**
+   * The {@code cgroup.procs} files this run's program enters before it starts (the sandbox's run
+   * cgroups), so that an outer layer that can put its child there itself ({@link #entering}) does
+   * it in place of this layer's shell; empty when none.
+   */
+  default List<Path> cgroupProcs() {
+    return List.of();
+  }
+
+  /**
+   * This layer, putting its child in the cgroups of {@code procs} before it execs it (the run
+   * helper); null when it cannot.
+   */
+  default Wrapper entering(List<Path> procs) {
+    return null;
+  }
+
+  /** An outer layer puts the program in this layer's cgroups ({@link #cgroupProcs}): this layer does not. */
+  default void enteredOutside() {}
+
   /** "cgroup-v2" or "cgroup-v1" when this layer puts a run with a resident limit in a memory cgroup; else null. */
   default String memoryCgroups() {
     return null;
