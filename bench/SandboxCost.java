@@ -19,9 +19,24 @@ import org.arbitre.process.Sandbox;
  *   per-run    a pids cgroup made for each run and removed once empty (as before lanes),
  *   memory     lanes, and a memory limit (a fresh memory cgroup per run, removed without waiting),
  *   none       no cgroup at all (the sandbox's floor: bwrap alone, no process limit for root).
- * Prints the median and the 90th percentile wall time per run of each.
+ * An older jar (bench/sandbox.sh's second argument) has none of these variants: there it
+ * measures its default and a memory limit. Prints the median and the 90th percentile wall time per
+ * run of each; the first argument is the number of runs, the second a label for the lines.
  */
 public class SandboxCost {
+  private static boolean hasMethod(String name) {
+    try {
+      Sandbox.class.getMethod(name);
+      return true;
+    } catch (NoSuchMethodException e) {
+      return false;
+    }
+  }
+
+  private static Sandbox variant(Sandbox s, String name) throws Exception {
+    return (Sandbox) Sandbox.class.getMethod(name).invoke(s);
+  }
+
   public static void main(String[] args) throws Exception {
     int runs = args.length > 0 ? Integer.parseInt(args[0]) : 100;
     Path cache = Files.createTempDirectory("arbitre-bench-cache");
@@ -33,13 +48,19 @@ public class SandboxCost {
     }
     Sandbox s = d.sandbox().get();
     System.out.println("sandbox: " + s.sandbox() + (d.warning() == null ? "" : " (" + d.warning() + ")"));
-    String[] names = {"lanes", "per-run", "memory", "none"};
-    LocalRunner[] runners = {
-      LocalRunner.best(new BuildCache(cache), Optional.of(s)),
-      LocalRunner.best(new BuildCache(cache), Optional.of(s.withCgroupPerRun())),
-      LocalRunner.best(new BuildCache(cache), Optional.of(s)),
-      LocalRunner.best(new BuildCache(cache), Optional.of(s.withoutCgroups())),
-    };
+    // the variants exist only in this version of the tool (not in an older jar given to compare)
+    boolean variants = hasMethod("withCgroupPerRun") && hasMethod("withoutCgroups");
+    String[] names = variants ? new String[] {"lanes", "per-run", "memory", "none"} : new String[] {"default", "memory"};
+    LocalRunner[] runners = new LocalRunner[names.length];
+    runners[0] = LocalRunner.best(new BuildCache(cache), Optional.of(s));
+    if (variants) {
+      runners[1] = LocalRunner.best(new BuildCache(cache), Optional.of(variant(s, "withCgroupPerRun")));
+      runners[2] = LocalRunner.best(new BuildCache(cache), Optional.of(s));
+      runners[3] = LocalRunner.best(new BuildCache(cache), Optional.of(variant(s, "withoutCgroups")));
+    } else {
+      runners[1] = LocalRunner.best(new BuildCache(cache), Optional.of(s));
+    }
+    int memoryIndex = variants ? 2 : 1;
     Limits plain = Limits.of(Duration.ofSeconds(2), 0);
     Limits memory = Limits.of(Duration.ofSeconds(2), 64L << 20);
     List<List<Long>> times = new ArrayList<>();
@@ -50,7 +71,7 @@ public class SandboxCost {
     for (int r = -5; r < runs; r++) { // 5 rounds of warm-up
       for (int i = 0; i < names.length; i++) {
         long t0 = System.nanoTime();
-        RunResult res = runners[i].run(c, i == 2 ? memory : plain, null, dir.resolve("out"), dir.resolve("err"));
+        RunResult res = runners[i].run(c, i == memoryIndex ? memory : plain, null, dir.resolve("out"), dir.resolve("err"));
         long us = (System.nanoTime() - t0) / 1000;
         if (!res.exitedCleanly()) {
           throw new IllegalStateException(names[i] + ": " + res);
@@ -60,11 +81,12 @@ public class SandboxCost {
         }
       }
     }
-    System.out.printf("%-8s %10s %10s   (%d runs each of /bin/true, interleaved)%n", "cgroups", "median", "p90", runs);
+    String label = args.length > 1 ? args[1] : "";
     for (int i = 0; i < names.length; i++) {
       List<Long> t = times.get(i);
       Collections.sort(t);
-      System.out.printf("%-8s %8.2f ms %8.2f ms%n", names[i], t.get(t.size() / 2) / 1000.0, t.get(t.size() * 9 / 10) / 1000.0);
+      System.out.printf("%-8s %-8s median %6.2f ms  p90 %6.2f ms  (%d runs of /bin/true)%n", label, names[i],
+          t.get(t.size() / 2) / 1000.0, t.get(t.size() * 9 / 10) / 1000.0, runs);
     }
     for (LocalRunner runner : runners) {
       runner.close();
