@@ -290,8 +290,11 @@ public final class LocalRunner implements ProcessRunner {
         default -> Outcome.SIGNALED;
       };
     }
-    return new RunResult(outcome, exitCode, signal, cpuMs, wallMs, peakKb, outBytes, source,
-        RunResult.describe(outcome, limits, cpuMs, wallMs, peakKb, outBytes, signal));
+    String detail = RunResult.describe(outcome, limits, cpuMs, wallMs, peakKb, outBytes, signal);
+    if (outcome == Outcome.MEMORY_LIMIT && kernel.isPresent() && kernel.get().oomKilled()) {
+      detail = "memory limit reached, killed by the kernel (" + detail + ")"; // its peak is the limit itself
+    }
+    return new RunResult(outcome, exitCode, signal, cpuMs, wallMs, peakKb, outBytes, source, detail);
   }
 
   @Override
