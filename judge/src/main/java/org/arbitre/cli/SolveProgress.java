@@ -18,6 +18,7 @@ final class SolveProgress implements Progress {
   private final long budget;
   private long next;
   private boolean printed;
+  private volatile boolean interrupted;
 
   SolveProgress(PrintWriter err, long start, Duration budget) {
     this.err = err;
@@ -29,7 +30,7 @@ final class SolveProgress implements Progress {
   @Override
   public boolean tick(long positions) {
     long now = System.nanoTime();
-    if (now - start >= budget) {
+    if (interrupted || now - start >= budget) {
       return true;
     }
     if (now >= next) {
@@ -41,6 +42,16 @@ final class SolveProgress implements Progress {
       next = now + EVERY;
     }
     return false;
+  }
+
+  /** Stops the search at its next tick (a signal: Ctrl-C, SIGTERM). */
+  void interrupt() {
+    interrupted = true;
+  }
+
+  /** Whether {@link #interrupt} stopped it (else the time budget did). */
+  boolean interrupted() {
+    return interrupted;
   }
 
   /** Called once the search is over. */
