@@ -73,17 +73,18 @@ public final class SolveCommand implements Callable<Integer> {
   Duration timeBudget;
 
   @Option(names = "--proof", paramLabel = "FILE",
-      description = "Write a proof of the value to FILE (gzip if it ends in .gz), for --check.")
+      description = "Write a proof of the value to FILE (gzip if it ends in .gz), for --check."
+          + " (default: none)")
   Path proof;
 
   @Option(names = "--check", paramLabel = "FILE",
       description = "Check the proof in FILE with the rules alone (no GAME): 'proof ok: ...' and"
-          + " exit 0, or what is wrong and where, exit 1.")
+          + " exit 0, or what is wrong and where, exit 1. (default: solve GAME)")
   Path check;
 
   @Option(names = "--table", paramLabel = "FILE",
       description = "Start from the proven positions saved in FILE, if it exists, and save them"
-          + " there when the run ends or is stopped (time budget, Ctrl-C).")
+          + " there when the run ends or is stopped (time budget, Ctrl-C). (default: none)")
   Path table;
 
   @Option(names = "--json", description = "Print one JSON object (default: lines of text).")
