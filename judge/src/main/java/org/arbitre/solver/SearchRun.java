@@ -85,6 +85,11 @@ public final class SearchRun {
     return board;
   }
 
+  /** A board of this run's start position, apart from the one the searches use. */
+  SearchBoard freshBoard() {
+    return board(game, start, toMove.stone());
+  }
+
   TranspositionTable table(int attacker) {
     return tables[attacker];
   }

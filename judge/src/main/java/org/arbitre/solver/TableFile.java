@@ -19,8 +19,9 @@ import org.arbitre.game.Game;
 
 /**
  * The proven positions of a {@link SearchRun}, saved so that a stopped run resumes: gzip of a
- * text header line {@code arbitre-table 1 game=mnk board=7x7 k=5 key=MnkBoard/2} (the key names
- * the board class and its key length: keys are only meaningful to the same layout), then for
+ * text header line {@code arbitre-table 1 game=mnk board=7x7 k=5 key=MnkBoard/2/9f3a0c1d} (the key
+ * names the board class, its key length and a {@link #fingerprint} of its layout: keys are only
+ * meaningful to the same layout), then for
  * attacker 1 and 2 the number of entries (a long) and each entry: the key's longs, then one byte
  * (bit 7: a win, bits 0-6: the log2 of the subtree's size, for the table's replacement).
  */
@@ -32,7 +33,32 @@ final class TableFile {
   private static String header(SearchRun run) {
     Game g = run.game();
     return MAGIC + " game=" + g.name() + " board=" + g.width() + "x" + g.height() + " k=" + g.k()
-        + " key=" + run.board().getClass().getSimpleName() + "/" + run.board().keyLength();
+        + " key=" + run.board().getClass().getSimpleName() + "/" + run.board().keyLength() + "/"
+        + Long.toHexString(fingerprint(run.freshBoard()) & 0xFFFFFFFFL);
+  }
+
+  /**
+   * A hash of the keys along a fixed line of play (the smallest legal move id, 12 plies at
+   * most): a change in the key layout changes it, so an old table is refused, not misread.
+   */
+  static long fingerprint(SearchBoard b) {
+    long[] key = new long[b.keyLength()];
+    int[] moves = new int[b.maxMoves()];
+    long h = 17;
+    for (int ply = 0; ply < 12 && !b.status().over(); ply++) {
+      int n = b.moves(moves);
+      int min = Integer.MAX_VALUE;
+      for (int i = 0; i < n; i++) {
+        min = Math.min(min, moves[i]);
+      }
+      b.play(min);
+      b.key(key);
+      for (long w : key) {
+        h = (h ^ w) * 0x9E3779B97F4A7C15L;
+        h ^= h >>> 31;
+      }
+    }
+    return h;
   }
 
   static long save(SearchRun run, Path file) throws IOException {
@@ -91,9 +117,13 @@ final class TableFile {
       if (!first.toString().startsWith(MAGIC + " ")) {
         throw new IllegalArgumentException(file + " is not a table file of arbitre solve");
       }
-      if (!first.toString().equals(expected)) {
+      if (!describe(first.toString()).equals(describe(expected))) {
         throw new IllegalArgumentException("the table " + file + " is for "
             + describe(first.toString()) + ", not " + describe(expected));
+      }
+      if (!first.toString().equals(expected)) {
+        throw new IllegalArgumentException("the table " + file + " was saved by another version"
+            + " of the search (" + keys(first.toString()) + ", now " + keys(expected) + ")");
       }
       long total = 0;
       for (int attacker = 1; attacker <= 2; attacker++) {
@@ -115,7 +145,11 @@ final class TableFile {
     }
   }
 
-  /** "mnk 7x7 k=5 (MnkBoard/2)" from a header line. */
+  private static String keys(String header) {
+    return header.substring(header.indexOf(" key=") + 1);
+  }
+
+  /** "mnk 7x7 k=5" from a header line. */
   private static String describe(String header) {
     String[] t = header.split(" ");
     StringBuilder b = new StringBuilder();
@@ -126,8 +160,6 @@ final class TableFile {
         b.append(' ').append(f.substring(6));
       } else if (f.startsWith("k=")) {
         b.append(" k=").append(f.substring(2));
-      } else if (f.startsWith("key=")) {
-        b.append(" (keys ").append(f.substring(4)).append(')');
       }
     }
     return b.toString();

@@ -44,8 +44,20 @@ class TableFileTest {
     run.saveTable(file);
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
         () -> SearchRun.of(new Mnk(5, 4, 4)).loadTable(file));
-    assertTrue(e.getMessage().contains("is for mnk 5x5 k=4 (keys MnkBoard/1), not mnk 5x4 k=4"),
+    assertTrue(e.getMessage().contains("is for mnk 5x5 k=4, not mnk 5x4 k=4"),
         e.getMessage());
+    // the same game, keys of another layout (another version of the search): refused too
+    byte[] raw = new java.util.zip.GZIPInputStream(Files.newInputStream(file)).readAllBytes();
+    String text = new String(raw, java.nio.charset.StandardCharsets.ISO_8859_1);
+    int end = text.indexOf('\n');
+    String header = text.substring(0, end);
+    String other = header.substring(0, header.lastIndexOf('/') + 1) + "0";
+    Path old = dir.resolve("old.table");
+    try (var gz = new java.util.zip.GZIPOutputStream(Files.newOutputStream(old))) {
+      gz.write((other + text.substring(end)).getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+    }
+    e = assertThrows(IllegalArgumentException.class, () -> SearchRun.of(new Mnk(5, 5, 4)).loadTable(old));
+    assertTrue(e.getMessage().contains("was saved by another version of the search"), e.getMessage());
     Files.write(dir.resolve("junk"), new byte[] {1, 2, 3});
     assertThrows(IllegalArgumentException.class, () -> run.loadTable(dir.resolve("junk")));
     assertEquals(0, SearchRun.of(new Mnk(5, 4, 4)).loadTable(dir.resolve("none")));
