@@ -25,10 +25,11 @@ import org.arbitre.game.Status;
 
 /**
  * Checks a proof file (format {@value ProofFormat#VERSION}, see {@link ProofFormat}) apart from
- * the search that wrote it: it imports nothing of the solver but the rules of
+ * the search that wrote it: it imports nothing of the tool but the rules of
  * {@code org.arbitre.game}, replays every move with them, finds the symmetry classes of the
- * opponent's moves with its own symmetries, and checks pairings with its own windows. Streams
- * the file: memory is one packed canonical board per node (for the references).
+ * opponent's moves with its own symmetries ({@link Symmetries}), and checks pairings on its own
+ * windows ({@link Pairings}). Streams the file: memory is one packed canonical board per node
+ * (for the references).
  */
 public final class ProofChecker {
 
@@ -54,7 +55,7 @@ public final class ProofChecker {
   private String value;
   private int cells;
   private int[][] symmetries;
-  private int[][] windows;
+  private Pairings pairs;
   private int words;
   private long[] canon = new long[1 << 12]; // [node * words ..]: the node's canonical board
   private int[] nodePart = new int[1 << 12];
@@ -67,9 +68,6 @@ public final class ProofChecker {
   private int attacker;
   private boolean winGoal;
   private final List<Integer> path = new ArrayList<>();
-  private int[] partnerStamp;
-  private int[] partner;
-  private int stamp;
 
   private ProofChecker(BufferedReader in) {
     this.in = in;
@@ -179,10 +177,8 @@ public final class ProofChecker {
     }
     cells = game.width() * game.height();
     symmetries = Symmetries.of(game.width(), game.height());
-    windows = Symmetries.windows(game.width(), game.height(), game.k());
+    pairs = new Pairings(game.width(), game.height(), game.k());
     words = (2 * cells + 63) / 64;
-    partner = new int[cells];
-    partnerStamp = new int[cells];
   }
 
   private void checkPart(String[] claim) throws IOException {
@@ -323,12 +319,7 @@ public final class ProofChecker {
     }
   }
 
-  /**
-   * A pairing strategy of the defender: disjoint pairs of empty cells, every live window (no
-   * defender stone) holding both cells of one pair. The defender answers a stone in a pair with
-   * the other cell, so each live window gets a defender stone before it fills: the attacker never
-   * completes a line, whoever is to move.
-   */
+  /** A pairing of the defender ({@link Pairings#problem}): a closed line of play. */
   private void pairing(byte[] board, String[] t) {
     if (winGoal || !(game instanceof Mnk)) {
       throw new Wrong(where() + "a pairing only proves that the attacker of an m,n,k game does"
@@ -339,44 +330,14 @@ public final class ProofChecker {
     }
     define(board);
     pairings++;
-    int defender = 3 - attacker;
-    stamp++;
-    for (int i = 1; i < t.length; i += 2) {
-      int a = cell(t[i]);
-      int b = cell(t[i + 1]);
-      for (int c : new int[] {a, b}) {
-        if (board[c] != 0 || partnerStamp[c] == stamp || a == b) {
-          throw new Wrong(where() + "the pairing's cell " + cellName(c)
-              + " is taken or in two pairs (line " + line + ")");
-        }
-        partnerStamp[c] = stamp;
-      }
-      partner[a] = b;
-      partner[b] = a;
+    int[] cellsOfPairs = new int[t.length - 1];
+    for (int i = 0; i < cellsOfPairs.length; i++) {
+      cellsOfPairs[i] = cell(t[i + 1]);
     }
-    for (int[] w : windows) {
-      boolean live = true;
-      boolean paired = false;
-      for (int c : w) {
-        live &= board[c] != defender;
-        if (partnerStamp[c] == stamp && contains(w, partner[c])) {
-          paired = true;
-        }
-      }
-      if (live && !paired) {
-        throw new Wrong(where() + "the pairing leaves the live line " + cellName(w[0]) + " - "
-            + cellName(w[w.length - 1]) + " without a pair (line " + line + ")");
-      }
+    String problem = pairs.problem(board, 3 - attacker, cellsOfPairs);
+    if (problem != null) {
+      throw new Wrong(where() + "the pairing " + problem + " (line " + line + ")");
     }
-  }
-
-  private static boolean contains(int[] window, int cell) {
-    for (int c : window) {
-      if (c == cell) {
-        return true;
-      }
-    }
-    return false;
   }
 
   /** The smallest image of the board under the symmetries, two bits a cell. */
@@ -450,10 +411,6 @@ public final class ProofChecker {
 
   private static String side(int stone) {
     return stone == 1 ? "first player" : "second player";
-  }
-
-  private String cellName(int c) {
-    return (c % game.width() + 1) + " " + (c / game.width() + 1);
   }
 
   private static String ending(Status s) {
