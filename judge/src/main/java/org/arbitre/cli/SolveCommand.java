@@ -94,8 +94,9 @@ public final class SolveCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     PrintWriter out = spec.commandLine().getOut();
     if (check != null) {
-      if (name != null || proof != null || table != null) {
-        throw new UserError("--check FILE takes no GAME, --proof nor --table");
+      if (name != null || board != null || k != null || proof != null || table != null) {
+        throw new UserError("--check FILE takes no GAME, --board, --k, --proof nor --table: the"
+            + " file names its game");
       }
       return SolveFiles.check(check, json, out);
     }

@@ -80,8 +80,12 @@ final class SolveFiles implements AutoCloseable {
     try {
       saved = run.saveTable(table);
     } catch (IOException e) {
-      throw new UserError("cannot save the table " + table + ": " + e.getMessage());
+      throw new UserError("cannot save the table " + table + ": " + why(e));
     }
+  }
+
+  private static String why(IOException e) {
+    return e instanceof java.nio.file.NoSuchFileException ? "its folder does not exist" : e.getMessage();
   }
 
   /** "; 1234 proven positions saved in FILE", or nothing without a table. */
@@ -94,7 +98,7 @@ final class SolveFiles implements AutoCloseable {
     try {
       proofStats = run.writeProof(value, file);
     } catch (IOException e) {
-      throw new UserError("cannot write the proof " + file + ": " + e.getMessage());
+      throw new UserError("cannot write the proof " + file + ": " + why(e));
     }
     proofMs = (System.nanoTime() - start) / 1_000_000;
     proof = file;
