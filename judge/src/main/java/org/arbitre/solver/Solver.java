@@ -83,4 +83,3 @@ public final class Solver {
     return new SearchRun(game, board, toMove).solve(progress);
   }
 }
-
