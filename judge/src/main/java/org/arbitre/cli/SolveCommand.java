@@ -115,15 +115,15 @@ public final class SolveCommand implements Callable<Integer> {
     SolveFiles run = null;
     try {
       if (files || Solver.resolve(m, g) == Method.SEARCH) {
-        run = new SolveFiles(searchRun(g), table, progress);
+        run = new SolveFiles(searchRun(g), table, proof != null, progress);
         s = run.solve();
       } else {
         s = attractor(g, m, progress);
       }
       progress.end();
       long ms = (System.nanoTime() - start) / 1_000_000;
-      if (proof != null) {
-        run.writeProof(s.value(), proof);
+      if (proof != null && !writeProof(g, run, s)) {
+        return ExitCodes.FAILED;
       }
       print(g, s, ms, run);
       return ExitCodes.OK;
@@ -140,6 +140,20 @@ public final class SolveCommand implements Callable<Integer> {
       if (run != null) {
         run.close();
       }
+    }
+  }
+
+  /** False when a signal stopped the writing (said in one line). */
+  private boolean writeProof(Game g, SolveFiles run, Solution s) {
+    try {
+      run.writeProof(s.value(), proof);
+      return true;
+    } catch (Progress.Stopped stopped) {
+      spec.commandLine().getErr().println("solve: " + g.describe() + ": " + s.value().text()
+          + ", but interrupted after writing " + stopped.positions() + " nodes of its proof;"
+          + " no proof written" + run.savedNote());
+      spec.commandLine().getErr().flush();
+      return false;
     }
   }
 

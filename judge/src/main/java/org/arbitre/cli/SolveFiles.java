@@ -18,7 +18,8 @@ import org.arbitre.solver.check.ProofChecker;
 /**
  * The files of {@code solve}: the table of proven positions (loaded before the search, saved
  * after it, also when it is stopped by the time budget or by SIGINT / SIGTERM: a shutdown hook
- * stops the search at its next tick and waits for the save), the proof, and {@code --check}.
+ * stops the search at its next tick and waits for the save), the proof (a signal while it is
+ * written stops it, leaving no file), and {@code --check}.
  */
 final class SolveFiles implements AutoCloseable {
   /** How long a signalled JVM waits for the table to be saved before it exits anyway. */
@@ -26,7 +27,8 @@ final class SolveFiles implements AutoCloseable {
 
   private final SearchRun run;
   private final Path table;
-  private final SolveProgress progress;
+  private final boolean proofWanted;
+  private volatile SolveProgress progress;
   private final CountDownLatch done = new CountDownLatch(1);
   private Thread hook;
   private long loaded;
@@ -35,9 +37,10 @@ final class SolveFiles implements AutoCloseable {
   private ProofWriter.Stats proofStats;
   private long proofMs;
 
-  SolveFiles(SearchRun run, Path table, SolveProgress progress) {
+  SolveFiles(SearchRun run, Path table, boolean proofWanted, SolveProgress progress) {
     this.run = run;
     this.table = table;
+    this.proofWanted = proofWanted;
     this.progress = progress;
   }
 
@@ -51,6 +54,8 @@ final class SolveFiles implements AutoCloseable {
       } catch (IllegalArgumentException e) {
         throw new UserError(e.getMessage());
       }
+    }
+    if (table != null || proofWanted) {
       hook = new Thread(this::onSignal, "arbitre-solve-save-table");
       Runtime.getRuntime().addShutdownHook(hook);
     }
@@ -93,10 +98,15 @@ final class SolveFiles implements AutoCloseable {
     return saved < 0 ? "" : "; " + saved + " proven positions saved in " + table;
   }
 
+  /**
+   * Writes the proof, with its own progress lines; a signal stops it ({@link Progress.Stopped},
+   * no file left).
+   */
   void writeProof(Value value, Path file) {
     long start = System.nanoTime();
+    progress = progress.forProof();
     try {
-      proofStats = run.writeProof(value, file);
+      proofStats = run.writeProof(value, file, progress);
     } catch (IOException e) {
       throw new UserError("cannot write the proof " + file + ": " + why(e));
     }

@@ -38,6 +38,7 @@ public final class ProofWriter {
   private final SearchBoard board;
   private final MnkBoard mnk;
   private final Writer out;
+  private final Progress progress;
   private final Map<Key, Long> written = new HashMap<>();
   private final StringBuilder line = new StringBuilder();
   private long nodes;
@@ -46,14 +47,19 @@ public final class ProofWriter {
   private boolean winGoal;
   private Search search;
 
-  private ProofWriter(SearchRun run, Writer out) {
+  private ProofWriter(SearchRun run, Writer out, Progress progress) {
     this.run = run;
+    this.progress = progress;
     this.board = run.board();
     this.mnk = board instanceof MnkBoard m ? m : null;
     this.out = out;
   }
 
-  static Stats write(SearchRun run, Value value, Path file) throws IOException {
+  /**
+   * Writes the proof; {@code progress} hears of the nodes written every 4,096 and may stop the
+   * writing ({@link Progress.Stopped}: nothing is left, not even the temporary file).
+   */
+  static Stats write(SearchRun run, Value value, Path file, Progress progress) throws IOException {
     Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
     Game g = run.game();
     ProofWriter w;
@@ -61,7 +67,7 @@ public final class ProofWriter {
         OutputStream body = file.getFileName().toString().endsWith(".gz")
             ? new GZIPOutputStream(raw, 1 << 16) : raw;
         Writer text = new BufferedWriter(new OutputStreamWriter(body, StandardCharsets.UTF_8), 1 << 16)) {
-      w = new ProofWriter(run, text);
+      w = new ProofWriter(run, text, progress);
       text.write("arbitre-proof 1 game=" + g.name() + " board=" + g.width() + "x" + g.height()
           + " k=" + g.k() + " value=" + value.text() + "\n");
       switch (value) {
@@ -102,6 +108,9 @@ public final class ProofWriter {
   /** A position not over and not written yet: its line, then its children. */
   private void node() throws IOException {
     written.put(key(), nodes++);
+    if ((nodes & 0xFFF) == 0 && progress.tick(nodes)) {
+      throw new Progress.Stopped(nodes);
+    }
     line.setLength(0);
     if (!winGoal && mnk != null) {
       int[] pairs = mnk.pairing(prover(), MnkBoard.PAIRING_BUDGET);

@@ -99,10 +99,15 @@ public final class SearchRun {
    * when its name ends in .gz: written to a temporary file, then renamed.
    */
   public ProofWriter.Stats writeProof(Value value, Path file) throws IOException {
+    return writeProof(value, file, Progress.NONE);
+  }
+
+  /** As {@link #writeProof(Value, Path)}; {@code progress} may stop it ({@link Progress.Stopped}). */
+  public ProofWriter.Stats writeProof(Value value, Path file, Progress progress) throws IOException {
     if (!isEmpty(start) || toMove != Side.ONE) {
       throw new IllegalStateException("a proof starts from the empty board");
     }
-    return ProofWriter.write(this, value, file);
+    return ProofWriter.write(this, value, file, progress);
   }
 
   /** Loads a table file saved by {@link #saveTable}; returns the positions read. */
