@@ -1,6 +1,5 @@
 package org.arbitre.solver;
 
-import java.util.Arrays;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.arbitre.game.Push;
@@ -23,10 +22,21 @@ final class PushBoard implements SearchBoard {
   private final long full;
   private final int[][] lines;
   private final long[] windows;
-  private final long[][] windowsCrossing;
+  private final int k;
+  private final long[][] runs; // [id][gap]: the cells line[0 .. gap) that a push moves
+  private final int[] steps; // [id]: line[t + 1] - line[t]
+  private final long[] entries; // [id]: the entry cell's bit
+  private final int[] shifts; // the four directions' bit steps
+  private final long[] starts; // [direction]: the cells where a k-window in that direction starts
   private final int[] scores;
   private final int[] order;
   private final long[][][] symTables; // [symmetry][byte chunk][value] -> permuted bits
+  private final long[] childOne;
+  private final long[] childTwo;
+  private final Status[] childStatus;
+  private int scanMover; // 0: nothing scanned yet
+  private long scanOne;
+  private long scanTwo;
   private final long[] oneHistory;
   private final long[] twoHistory;
   private final Status[] statusHistory;
@@ -50,14 +60,33 @@ final class PushBoard implements SearchBoard {
     }
     this.windows = new Windows(n, n, game.k()).masks();
     this.scores = new int[game.moveIds()];
-    this.windowsCrossing = new long[game.moveIds()][];
+    this.childOne = new long[game.moveIds()];
+    this.childTwo = new long[game.moveIds()];
+    this.childStatus = new Status[game.moveIds()];
+    this.k = game.k();
+    this.runs = new long[game.moveIds()][n];
+    this.steps = new int[game.moveIds()];
+    this.entries = new long[game.moveIds()];
     for (int id = 0; id < game.moveIds(); id++) {
-      long lineMask = 0;
-      for (int c : lines[id]) {
-        lineMask |= 1L << c;
+      int[] line = lines[id];
+      entries[id] = 1L << line[0];
+      steps[id] = n > 1 ? line[1] - line[0] : 0;
+      for (int gap = 1; gap < n; gap++) {
+        runs[id][gap] = runs[id][gap - 1] | 1L << line[gap - 1];
       }
-      long m = lineMask;
-      windowsCrossing[id] = Arrays.stream(windows).filter(w -> (w & m) != 0).toArray();
+    }
+    this.shifts = new int[] {1, n, n + 1, n - 1};
+    this.starts = new long[4];
+    for (int y = 0; y < n; y++) {
+      for (int x = 0; x < n; x++) {
+        long bit = 1L << (y * n + x);
+        boolean right = x + k <= n;
+        boolean down = y + k <= n;
+        starts[0] |= right ? bit : 0;
+        starts[1] |= down ? bit : 0;
+        starts[2] |= right && down ? bit : 0;
+        starts[3] |= x - k + 1 >= 0 && down ? bit : 0;
+      }
     }
     this.order = centreFirst(game);
     this.symTables = TABLES.computeIfAbsent(n, PushBoard::symmetryTables);
@@ -120,36 +149,101 @@ final class PushBoard implements SearchBoard {
    */
   @Override
   public int moves(int[] out) {
-    long occ = one | two;
+    scan();
     int n = 0;
     int mover = toMove;
     for (int id : order) {
-      for (int c : lines[id]) {
-        if ((occ & 1L << c) == 0) {
-          play(id);
-          Status st = status();
-          int s = !st.over() ? evaluate(mover)
-              : st.winnerCode() == mover ? Integer.MAX_VALUE
-              : st.winner() == null ? Integer.MAX_VALUE - 1 : Integer.MIN_VALUE;
-          undo();
-          scores[id] = s;
-          int i = n++;
-          while (i > 0 && scores[out[i - 1]] < s) {
-            out[i] = out[i - 1];
-            i--;
-          }
-          out[i] = id;
-          break;
-        }
+      Status st = childStatus[id];
+      if (st == null) {
+        continue;
       }
+      int s = !st.over() ? evaluate(mover, childOne[id], childTwo[id])
+          : st.winnerCode() == mover ? Integer.MAX_VALUE
+          : st.winner() == null ? Integer.MAX_VALUE - 1 : Integer.MIN_VALUE;
+      scores[id] = s;
+      int i = n++;
+      while (i > 0 && scores[out[i - 1]] < s) {
+        out[i] = out[i - 1];
+        i--;
+      }
+      out[i] = id;
     }
     return n;
   }
 
+  /**
+   * Every legal push of the side to move, played aside: the bits and status after it in
+   * {@link #childOne}, {@link #childTwo}, {@link #childStatus} (null for a full line); done once
+   * per position.
+   */
+  private void scan() {
+    if (scanMover == toMove && scanOne == one && scanTwo == two) {
+      return;
+    }
+    long occ = one | two;
+    for (int id = 0; id < lines.length; id++) {
+      playAside(id, occ);
+    }
+    scanned();
+  }
+
+  private void scanned() {
+    scanMover = toMove;
+    scanOne = one;
+    scanTwo = two;
+  }
+
+  /** Push {@code id} of the side to move played aside, into the child arrays; its status. */
+  private Status playAside(int id, long occ) {
+    int[] line = lines[id];
+    int gap = 0;
+    while (gap < line.length && (occ >>> line[gap] & 1) != 0) {
+      gap++;
+    }
+    if (gap == line.length) {
+      childStatus[id] = null;
+      return null;
+    }
+    long run = runs[id][gap];
+    long a = pushed(one, id, run);
+    long b = pushed(two, id, run);
+    if (toMove == 1) {
+      a |= entries[id];
+    } else {
+      b |= entries[id];
+    }
+    childOne[id] = a;
+    childTwo[id] = b;
+    Status st = statusOf(a, b);
+    childStatus[id] = st;
+    return st;
+  }
+
+  /**
+   * True when the side to move ends the game at once in its favour in the search for {@code
+   * attacker}: a line of its own alone; or, when it defends, also a double victory or a full
+   * board (a draw). Leaves the scan of the position done when it finds none.
+   */
+  @Override
+  public boolean decidesAtOnce(int attacker) {
+    int mover = toMove;
+    long occ = one | two;
+    for (int id = 0; id < lines.length; id++) {
+      Status st = playAside(id, occ);
+      if (st != null && st.over()
+          && (st.winnerCode() == mover || (mover != attacker && st.winnerCode() != 3 - mover))) {
+        scanMover = 0; // the scan stopped short
+        return true;
+      }
+    }
+    scanned();
+    return false;
+  }
+
   /** Live windows of {@code stone} minus those of the opponent, weighted by their stones. */
-  private int evaluate(int stone) {
-    long mine = stone == 1 ? one : two;
-    long theirs = stone == 1 ? two : one;
+  private int evaluate(int stone, long a, long b) {
+    long mine = stone == 1 ? a : b;
+    long theirs = stone == 1 ? b : a;
     int s = 0;
     for (long w : windows) {
       long m = mine & w;
@@ -167,38 +261,67 @@ final class PushBoard implements SearchBoard {
   public void play(int id) {
     oneHistory[depth] = one;
     twoHistory[depth] = two;
+    long run = runs[id][gap(id)];
+    long mover = pushed(toMove == 1 ? one : two, id, run) | entries[id];
+    long other = pushed(toMove == 1 ? two : one, id, run);
+    one = toMove == 1 ? mover : other;
+    two = toMove == 1 ? other : mover;
+    depth++;
+    statusHistory[depth] = statusOf(one, two);
+    toMove = 3 - toMove;
+  }
+
+  /** The index in the line of move {@code id} of its first empty cell (the line is not full). */
+  private int gap(int id) {
     int[] line = lines[id];
     long occ = one | two;
     int gap = 0;
-    while ((occ & 1L << line[gap]) != 0) {
+    while ((occ >>> line[gap] & 1) != 0) {
       gap++;
     }
-    for (int t = gap; t > 0; t--) {
-      long from = 1L << line[t - 1];
-      long to = 1L << line[t];
-      if ((one & from) != 0) {
-        one = (one & ~from) | to;
-      } else {
-        two = (two & ~from) | to;
-      }
-    }
-    if (toMove == 1) {
-      one |= 1L << line[0];
-    } else {
-      two |= 1L << line[0];
-    }
-    boolean oneWins = false;
-    boolean twoWins = false;
-    for (long w : windowsCrossing[id]) {
-      oneWins |= (one & w) == w;
-      twoWins |= (two & w) == w;
-    }
-    depth++;
-    statusHistory[depth] = oneWins && twoWins ? Status.DOUBLE_VICTORY
+    return gap;
+  }
+
+  /** The bits of one colour after the cells {@code run} of the line of {@code id} move one step in. */
+  private long pushed(long bits, int id, long run) {
+    long moving = bits & run;
+    int step = steps[id];
+    return (bits & ~run) | (step >= 0 ? moving << step : moving >>> -step);
+  }
+
+  private Status statusOf(long a, long b) {
+    boolean oneWins = hasLine(a);
+    boolean twoWins = hasLine(b);
+    return oneWins && twoWins ? Status.DOUBLE_VICTORY
         : oneWins ? Status.ONE_WINS
         : twoWins ? Status.TWO_WINS
-        : (one | two) == full ? Status.DRAW : Status.ONGOING;
-    toMove = 3 - toMove;
+        : (a | b) == full ? Status.DRAW : Status.ONGOING;
+  }
+
+  /**
+   * Whether {@code bits} hold k in a row: in each direction, the cells that start a run of 2, then
+   * 4 stones (a run shifted onto itself), combined into runs of k, kept where a k-window starts
+   * (so a run that wraps around an edge of the row-major bits never counts).
+   */
+  boolean hasLine(long bits) {
+    return run(bits, shifts[0], starts[0]) || run(bits, shifts[1], starts[1])
+        || run(bits, shifts[2], starts[2]) || run(bits, shifts[3], starts[3]);
+  }
+
+  private boolean run(long b, int s, long start) {
+    long two = b & b >>> s;
+    long four = two & two >>> 2 * s;
+    long x = switch (k) {
+      case 1 -> b;
+      case 2 -> two;
+      case 3 -> two & b >>> 2 * s;
+      case 4 -> four;
+      case 5 -> four & b >>> 4 * s;
+      case 6 -> four & two >>> 4 * s;
+      case 7 -> four & four >>> 3 * s;
+      default -> four & four >>> 4 * s;
+    };
+    return (x & start) != 0;
   }
 
   @Override

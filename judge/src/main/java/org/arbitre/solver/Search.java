@@ -65,6 +65,9 @@ final class Search {
     if (status.over()) {
       return status.winnerCode() == attacker;
     }
+    if (board.decidesAtOnce(attacker)) {
+      return board.toMove() == attacker;
+    }
     long[] key = keys[ply];
     board.key(key);
     int known = table.get(key);
