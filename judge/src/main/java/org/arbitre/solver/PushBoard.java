@@ -1,5 +1,6 @@
 package org.arbitre.solver;
 
+import java.util.Arrays;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.arbitre.game.Push;
@@ -37,6 +38,7 @@ final class PushBoard implements SearchBoard {
   private int scanMover; // 0: nothing scanned yet
   private long scanOne;
   private long scanTwo;
+  private final int[] killers;
   private final long[] oneHistory;
   private final long[] twoHistory;
   private final Status[] statusHistory;
@@ -95,6 +97,8 @@ final class PushBoard implements SearchBoard {
       two |= start[i] == 2 ? 1L << i : 0;
     }
     this.toMove = toMove;
+    this.killers = new int[cells + 2];
+    Arrays.fill(killers, -1);
     this.oneHistory = new long[cells + 2];
     this.twoHistory = new long[cells + 2];
     this.statusHistory = new Status[cells + 2];
@@ -226,18 +230,27 @@ final class PushBoard implements SearchBoard {
    */
   @Override
   public boolean decidesAtOnce(int attacker) {
-    int mover = toMove;
     long occ = one | two;
+    int killer = killers[depth]; // the push that decided the last node at this depth, tried first
+    if (killer >= 0 && decides(playAside(killer, occ), attacker)) {
+      scanMover = 0; // the scan stopped short
+      return true;
+    }
     for (int id = 0; id < lines.length; id++) {
-      Status st = playAside(id, occ);
-      if (st != null && st.over()
-          && (st.winnerCode() == mover || (mover != attacker && st.winnerCode() != 3 - mover))) {
-        scanMover = 0; // the scan stopped short
+      if (id != killer && decides(playAside(id, occ), attacker)) {
+        killers[depth] = id;
+        scanMover = 0;
         return true;
       }
     }
     scanned();
     return false;
+  }
+
+  /** Whether a push with this outcome decides the search for {@code attacker} for the mover. */
+  private boolean decides(Status st, int attacker) {
+    return st != null && st.over()
+        && (st.winnerCode() == toMove || (toMove != attacker && st.winnerCode() != 3 - toMove));
   }
 
   /** Live windows of {@code stone} minus those of the opponent, weighted by their stones. */
