@@ -1,15 +1,21 @@
 package org.arbitre.solver;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.arbitre.game.Push;
 import org.arbitre.game.Status;
 
 /**
- * A bitboard {@link SearchBoard} for the push game (at most 64 cells): undo restores two longs,
- * a push moves the bits of one line, only the windows crossing that line are checked after it,
- * and the canonical key is read through per-symmetry byte tables.
+ * A bitboard {@link SearchBoard} for the push game (at most 64 cells), one long per colour. A
+ * push is a few bit operations (the run it moves is a precomputed mask, shifted one step along
+ * the line); k in a row is read for the whole board at once (the bits shifted onto themselves
+ * along each direction). Each node plays all its pushes aside once ({@link #decidesAtOnce},
+ * {@link #moves}) and keeps the results per depth, so that {@link #play} of a scanned push is a
+ * copy; moves are ordered by the change of a window score over the windows the push touches only.
+ * Undo restores two longs; the canonical key is read through per-symmetry byte tables.
  */
 final class PushBoard implements SearchBoard {
   private static final int[] WEIGHT = {1, 4, 16, 64, 256, 1024, 4096, 16384};
@@ -23,6 +29,7 @@ final class PushBoard implements SearchBoard {
   private final long full;
   private final int[][] lines;
   private final long[] windows;
+  private final int[][][] touched; // [id][gap]: the windows holding a cell of line[0 .. gap]
   private final int k;
   private final long[][] runs; // [id][gap]: the cells line[0 .. gap) that a push moves
   private final int[] steps; // [id]: line[t + 1] - line[t]
@@ -30,14 +37,20 @@ final class PushBoard implements SearchBoard {
   private final int[] shifts; // the four directions' bit steps
   private final long[] starts; // [direction]: the cells where a k-window in that direction starts
   private final int[] scores;
+  private final int[] windowScores; // [window]: the current position's, for the mover
   private final int[] order;
   private final long[][][] symTables; // [symmetry][byte chunk][value] -> permuted bits
-  private final long[] childOne;
-  private final long[] childTwo;
-  private final Status[] childStatus;
-  private int scanMover; // 0: nothing scanned yet
-  private long scanOne;
-  private long scanTwo;
+  // The pushes of the position at each depth played aside: [depth][id]
+  private final long[][] childOne;
+  private final long[][] childTwo;
+  private final int[][] childGap; // -1: the line is full
+  private final Status[][] childStatus; // null: not read yet
+  private final long[][] childStamp; // the scan that wrote the entry
+  private final long[] scanStamp; // [depth]: the scan of the position scanOne/scanTwo
+  private final boolean[] scannedAll; // [depth]: every push of that position played aside
+  private long stamps;
+  private final long[] scanOne;
+  private final long[] scanTwo;
   private final int[] killers;
   private final long[] oneHistory;
   private final long[] twoHistory;
@@ -62,9 +75,16 @@ final class PushBoard implements SearchBoard {
     }
     this.windows = new Windows(n, n, game.k()).masks();
     this.scores = new int[game.moveIds()];
-    this.childOne = new long[game.moveIds()];
-    this.childTwo = new long[game.moveIds()];
-    this.childStatus = new Status[game.moveIds()];
+    this.windowScores = new int[windows.length];
+    this.childOne = new long[cells + 2][game.moveIds()];
+    this.childTwo = new long[cells + 2][game.moveIds()];
+    this.childGap = new int[cells + 2][game.moveIds()];
+    this.childStatus = new Status[cells + 2][game.moveIds()];
+    this.childStamp = new long[cells + 2][game.moveIds()];
+    this.scanStamp = new long[cells + 2];
+    this.scannedAll = new boolean[cells + 2];
+    this.scanOne = new long[cells + 2];
+    this.scanTwo = new long[cells + 2];
     this.k = game.k();
     this.runs = new long[game.moveIds()][n];
     this.steps = new int[game.moveIds()];
@@ -75,6 +95,19 @@ final class PushBoard implements SearchBoard {
       steps[id] = n > 1 ? line[1] - line[0] : 0;
       for (int gap = 1; gap < n; gap++) {
         runs[id][gap] = runs[id][gap - 1] | 1L << line[gap - 1];
+      }
+    }
+    this.touched = new int[game.moveIds()][n][];
+    for (int id = 0; id < game.moveIds(); id++) {
+      for (int gap = 0; gap < n; gap++) {
+        long changed = runs[id][gap] | 1L << lines[id][gap];
+        List<Integer> ws = new ArrayList<>();
+        for (int w = 0; w < windows.length; w++) {
+          if ((windows[w] & changed) != 0) {
+            ws.add(w);
+          }
+        }
+        touched[id][gap] = ws.stream().mapToInt(Integer::intValue).toArray();
       }
     }
     this.shifts = new int[] {1, n, n + 1, n - 1};
@@ -148,22 +181,38 @@ final class PushBoard implements SearchBoard {
   /**
    * Legal moves, best first for the mover by a one-move look-ahead: a move that wins at once,
    * then one that ends the game otherwise (a draw, a double victory: good for a defender), then
-   * by the live windows of each colour after the push, weighted by the stones already in them;
-   * a push that completes only the opponent's line comes last.
+   * by the live windows of each colour after the push, weighted by the stones already in them
+   * (read as the change over the windows the push touches: the others keep their score); a push
+   * that completes only the opponent's line comes last.
    */
   @Override
   public int moves(int[] out) {
     scan();
-    int n = 0;
     int mover = toMove;
+    long mine = mover == 1 ? one : two;
+    long theirs = mover == 1 ? two : one;
+    for (int w = 0; w < windows.length; w++) {
+      windowScores[w] = score(windows[w], mine, theirs);
+    }
+    int n = 0;
     for (int id : order) {
-      Status st = childStatus[id];
-      if (st == null) {
+      int gap = childGap[depth][id];
+      if (gap < 0) {
         continue;
       }
-      int s = !st.over() ? evaluate(mover, childOne[id], childTwo[id])
-          : st.winnerCode() == mover ? Integer.MAX_VALUE
-          : st.winner() == null ? Integer.MAX_VALUE - 1 : Integer.MIN_VALUE;
+      Status st = status(id);
+      int s;
+      if (!st.over()) {
+        long childMine = mover == 1 ? childOne[depth][id] : childTwo[depth][id];
+        long childTheirs = mover == 1 ? childTwo[depth][id] : childOne[depth][id];
+        s = 0;
+        for (int w : touched[id][gap]) {
+          s += score(windows[w], childMine, childTheirs) - windowScores[w];
+        }
+      } else {
+        s = st.winnerCode() == mover ? Integer.MAX_VALUE
+            : st.winner() == null ? Integer.MAX_VALUE - 1 : Integer.MIN_VALUE;
+      }
       scores[id] = s;
       int i = n++;
       while (i > 0 && scores[out[i - 1]] < s) {
@@ -175,38 +224,61 @@ final class PushBoard implements SearchBoard {
     return n;
   }
 
-  /**
-   * Every legal push of the side to move, played aside: the bits and status after it in
-   * {@link #childOne}, {@link #childTwo}, {@link #childStatus} (null for a full line); done once
-   * per position.
-   */
+  /** A window's score for the side with stones {@code mine}: live for it +4^stones, for the other −. */
+  private static int score(long w, long mine, long theirs) {
+    long m = mine & w;
+    long t = theirs & w;
+    if (t == 0) {
+      return WEIGHT[Math.min(7, Long.bitCount(m))];
+    }
+    return m == 0 ? -WEIGHT[Math.min(7, Long.bitCount(t))] : 0;
+  }
+
+  /** The status after push {@code id} of the current position, played aside. */
+  private Status status(int id) {
+    Status st = childStatus[depth][id];
+    if (st == null) {
+      st = statusOf(childOne[depth][id], childTwo[depth][id]);
+      childStatus[depth][id] = st;
+    }
+    return st;
+  }
+
+  /** Whether the pushes played aside at this depth are those of the current position. */
+  private boolean scanned() {
+    return scanOne[depth] == one && scanTwo[depth] == two;
+  }
+
+  /** Every legal push of the side to move played aside (once per position). */
   private void scan() {
-    if (scanMover == toMove && scanOne == one && scanTwo == two) {
+    if (scannedAll[depth] && scanned()) {
       return;
     }
     long occ = one | two;
     for (int id = 0; id < lines.length; id++) {
       playAside(id, occ);
     }
-    scanned();
+    scannedAll[depth] = true;
   }
 
-  private void scanned() {
-    scanMover = toMove;
-    scanOne = one;
-    scanTwo = two;
-  }
-
-  /** Push {@code id} of the side to move played aside, into the child arrays; its status. */
-  private Status playAside(int id, long occ) {
+  /** Push {@code id} of the side to move played aside, into the child arrays; false if illegal. */
+  private boolean playAside(int id, long occ) {
     int[] line = lines[id];
     int gap = 0;
     while (gap < line.length && (occ >>> line[gap] & 1) != 0) {
       gap++;
     }
+    if (!scanned() || scanStamp[depth] == 0) { // a new position at this depth
+      scanOne[depth] = one;
+      scanTwo[depth] = two;
+      scanStamp[depth] = ++stamps;
+      scannedAll[depth] = false;
+    }
+    childStamp[depth][id] = scanStamp[depth];
+    childStatus[depth][id] = null;
     if (gap == line.length) {
-      childStatus[id] = null;
-      return null;
+      childGap[depth][id] = -1;
+      return false;
     }
     long run = runs[id][gap];
     long a = pushed(one, id, run);
@@ -216,71 +288,67 @@ final class PushBoard implements SearchBoard {
     } else {
       b |= entries[id];
     }
-    childOne[id] = a;
-    childTwo[id] = b;
-    Status st = statusOf(a, b);
-    childStatus[id] = st;
-    return st;
+    childOne[depth][id] = a;
+    childTwo[depth][id] = b;
+    childGap[depth][id] = gap;
+    return true;
   }
 
   /**
    * True when the side to move ends the game at once in its favour in the search for {@code
    * attacker}: a line of its own alone; or, when it defends, also a double victory or a full
-   * board (a draw). Leaves the scan of the position done when it finds none.
+   * board (a draw). Leaves the pushes played aside.
    */
   @Override
   public boolean decidesAtOnce(int attacker) {
     long occ = one | two;
     int killer = killers[depth]; // the push that decided the last node at this depth, tried first
-    if (killer >= 0 && decides(playAside(killer, occ), attacker)) {
-      scanMover = 0; // the scan stopped short
+    if (killer >= 0 && playAside(killer, occ) && decides(killer, attacker)) {
       return true;
     }
     for (int id = 0; id < lines.length; id++) {
-      if (id != killer && decides(playAside(id, occ), attacker)) {
+      if (id != killer && playAside(id, occ) && decides(id, attacker)) {
         killers[depth] = id;
-        scanMover = 0;
         return true;
       }
     }
-    scanned();
+    scannedAll[depth] = true;
     return false;
   }
 
-  /** Whether a push with this outcome decides the search for {@code attacker} for the mover. */
-  private boolean decides(Status st, int attacker) {
-    return st != null && st.over()
-        && (st.winnerCode() == toMove || (toMove != attacker && st.winnerCode() != 3 - toMove));
-  }
-
-  /** Live windows of {@code stone} minus those of the opponent, weighted by their stones. */
-  private int evaluate(int stone, long a, long b) {
-    long mine = stone == 1 ? a : b;
-    long theirs = stone == 1 ? b : a;
-    int s = 0;
-    for (long w : windows) {
-      long m = mine & w;
-      long t = theirs & w;
-      if (t == 0) {
-        s += WEIGHT[Math.min(7, Long.bitCount(m))];
-      } else if (m == 0) {
-        s -= WEIGHT[Math.min(7, Long.bitCount(t))];
-      }
+  /**
+   * Whether push {@code id}, played aside, decides the search for {@code attacker} for the mover
+   * (the opponent's line is only looked at when the mover's line or a full board asks).
+   */
+  private boolean decides(int id, int attacker) {
+    long mine = toMove == 1 ? childOne[depth][id] : childTwo[depth][id];
+    long theirs = toMove == 1 ? childTwo[depth][id] : childOne[depth][id];
+    if (hasLine(mine)) {
+      return toMove != attacker || !hasLine(theirs);
     }
-    return s;
+    return (mine | theirs) == full && toMove != attacker && !hasLine(theirs);
   }
 
   @Override
   public void play(int id) {
     oneHistory[depth] = one;
     twoHistory[depth] = two;
-    long run = runs[id][gap(id)];
-    long mover = pushed(toMove == 1 ? one : two, id, run) | entries[id];
-    long other = pushed(toMove == 1 ? two : one, id, run);
-    one = toMove == 1 ? mover : other;
-    two = toMove == 1 ? other : mover;
+    Status st;
+    if (scanned() && childStamp[depth][id] == scanStamp[depth] && scanStamp[depth] != 0
+        && childGap[depth][id] >= 0) {
+      st = status(id);
+      one = childOne[depth][id];
+      two = childTwo[depth][id];
+    } else {
+      long run = runs[id][gap(id)];
+      long mover = pushed(toMove == 1 ? one : two, id, run) | entries[id];
+      long other = pushed(toMove == 1 ? two : one, id, run);
+      one = toMove == 1 ? mover : other;
+      two = toMove == 1 ? other : mover;
+      st = statusOf(one, two);
+    }
     depth++;
-    statusHistory[depth] = statusOf(one, two);
+    statusHistory[depth] = st;
     toMove = 3 - toMove;
   }
 
