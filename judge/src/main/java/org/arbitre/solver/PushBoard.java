@@ -31,9 +31,9 @@ final class PushBoard implements SearchBoard {
   private final long[] windows;
   private final int[][][] touched; // [id][gap]: the windows holding a cell of line[0 .. gap]
   private final int k;
-  private final long[][] runs; // [id][gap]: the cells line[0 .. gap) that a push moves
   private final int[] steps; // [id]: line[t + 1] - line[t]
   private final long[] entries; // [id]: the entry cell's bit
+  private final long[] lineMasks; // [id]: the cells of the line
   private final int[] shifts; // the four directions' bit steps
   private final long[] starts; // [direction]: the cells where a k-window in that direction starts
   private final int[] scores;
@@ -86,12 +86,16 @@ final class PushBoard implements SearchBoard {
     this.scanOne = new long[cells + 2];
     this.scanTwo = new long[cells + 2];
     this.k = game.k();
-    this.runs = new long[game.moveIds()][n];
+    long[][] runs = new long[game.moveIds()][n]; // [id][gap]: the cells line[0 .. gap)
     this.steps = new int[game.moveIds()];
     this.entries = new long[game.moveIds()];
+    this.lineMasks = new long[game.moveIds()];
     for (int id = 0; id < game.moveIds(); id++) {
       int[] line = lines[id];
       entries[id] = 1L << line[0];
+      for (int c : line) {
+        lineMasks[id] |= 1L << c;
+      }
       steps[id] = n > 1 ? line[1] - line[0] : 0;
       for (int gap = 1; gap < n; gap++) {
         runs[id][gap] = runs[id][gap - 1] | 1L << line[gap - 1];
@@ -263,11 +267,6 @@ final class PushBoard implements SearchBoard {
 
   /** Push {@code id} of the side to move played aside, into the child arrays; false if illegal. */
   private boolean playAside(int id, long occ) {
-    int[] line = lines[id];
-    int gap = 0;
-    while (gap < line.length && (occ >>> line[gap] & 1) != 0) {
-      gap++;
-    }
     if (!scanned() || scanStamp[depth] == 0) { // a new position at this depth
       scanOne[depth] = one;
       scanTwo[depth] = two;
@@ -276,11 +275,11 @@ final class PushBoard implements SearchBoard {
     }
     childStamp[depth][id] = scanStamp[depth];
     childStatus[depth][id] = null;
-    if (gap == line.length) {
+    long run = run(id, occ);
+    if (run < 0) {
       childGap[depth][id] = -1;
       return false;
     }
-    long run = runs[id][gap];
     long a = pushed(one, id, run);
     long b = pushed(two, id, run);
     if (toMove == 1) {
@@ -290,8 +289,22 @@ final class PushBoard implements SearchBoard {
     }
     childOne[depth][id] = a;
     childTwo[depth][id] = b;
-    childGap[depth][id] = gap;
+    childGap[depth][id] = Long.bitCount(run);
     return true;
+  }
+
+  /**
+   * The cells that push {@code id} moves one step in: those of its line before the first empty
+   * one (the lowest empty bit of the line when the line runs towards higher bits, the highest
+   * otherwise); -1 when the line is full.
+   */
+  private long run(int id, long occ) {
+    long line = lineMasks[id];
+    long empty = ~occ & line;
+    if (empty == 0) {
+      return -1;
+    }
+    return steps[id] > 0 ? line & (Long.lowestOneBit(empty) - 1) : line & -(Long.highestOneBit(empty) << 1);
   }
 
   /**
@@ -340,7 +353,7 @@ final class PushBoard implements SearchBoard {
       one = childOne[depth][id];
       two = childTwo[depth][id];
     } else {
-      long run = runs[id][gap(id)];
+      long run = run(id, one | two);
       long mover = pushed(toMove == 1 ? one : two, id, run) | entries[id];
       long other = pushed(toMove == 1 ? two : one, id, run);
       one = toMove == 1 ? mover : other;
@@ -350,17 +363,6 @@ final class PushBoard implements SearchBoard {
     depth++;
     statusHistory[depth] = st;
     toMove = 3 - toMove;
-  }
-
-  /** The index in the line of move {@code id} of its first empty cell (the line is not full). */
-  private int gap(int id) {
-    int[] line = lines[id];
-    long occ = one | two;
-    int gap = 0;
-    while ((occ >>> line[gap] & 1) != 0) {
-      gap++;
-    }
-    return gap;
   }
 
   /** The bits of one colour after the cells {@code run} of the line of {@code id} move one step in. */
@@ -385,11 +387,11 @@ final class PushBoard implements SearchBoard {
    * (so a run that wraps around an edge of the row-major bits never counts).
    */
   boolean hasLine(long bits) {
-    return run(bits, shifts[0], starts[0]) || run(bits, shifts[1], starts[1])
-        || run(bits, shifts[2], starts[2]) || run(bits, shifts[3], starts[3]);
+    return aligned(bits, shifts[0], starts[0]) || aligned(bits, shifts[1], starts[1])
+        || aligned(bits, shifts[2], starts[2]) || aligned(bits, shifts[3], starts[3]);
   }
 
-  private boolean run(long b, int s, long start) {
+  private boolean aligned(long b, int s, long start) {
     long two = b & b >>> s;
     long four = two & two >>> 2 * s;
     long x = switch (k) {
