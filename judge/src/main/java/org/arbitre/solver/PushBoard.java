@@ -275,11 +275,12 @@ final class PushBoard implements SearchBoard {
     }
     childStamp[depth][id] = scanStamp[depth];
     childStatus[depth][id] = null;
-    long run = run(id, occ);
-    if (run < 0) {
+    long empty = ~occ & lineMasks[id];
+    if (empty == 0) {
       childGap[depth][id] = -1;
       return false;
     }
+    long run = run(id, empty);
     long a = pushed(one, id, run);
     long b = pushed(two, id, run);
     if (toMove == 1) {
@@ -294,16 +295,12 @@ final class PushBoard implements SearchBoard {
   }
 
   /**
-   * The cells that push {@code id} moves one step in: those of its line before the first empty
-   * one (the lowest empty bit of the line when the line runs towards higher bits, the highest
-   * otherwise); -1 when the line is full.
+   * The cells that push {@code id} moves one step in: those of its line before the first of its
+   * {@code empty} cells (the lowest empty bit when the line runs towards higher bits, the highest
+   * otherwise); {@code empty} is not 0.
    */
-  private long run(int id, long occ) {
+  private long run(int id, long empty) {
     long line = lineMasks[id];
-    long empty = ~occ & line;
-    if (empty == 0) {
-      return -1;
-    }
     return steps[id] > 0 ? line & (Long.lowestOneBit(empty) - 1) : line & -(Long.highestOneBit(empty) << 1);
   }
 
@@ -353,7 +350,7 @@ final class PushBoard implements SearchBoard {
       one = childOne[depth][id];
       two = childTwo[depth][id];
     } else {
-      long run = run(id, one | two);
+      long run = run(id, ~(one | two) & lineMasks[id]);
       long mover = pushed(toMove == 1 ? one : two, id, run) | entries[id];
       long other = pushed(toMove == 1 ? two : one, id, run);
       one = toMove == 1 ? mover : other;
