@@ -37,7 +37,7 @@ import picocli.CommandLine.Spec;
       "",
       "Examples:  arbitre solve tictactoe",
       "           arbitre solve mnk --board 6x5 --k 4",
-      "           arbitre solve mnk --board 7x7 --k 5 --time-budget 1m",
+      "           arbitre solve mnk --board 7x7 --k 5 --time-budget 1min",
       "           arbitre solve push --board 4 --k 3 --json",
       "           arbitre solve mnk --board 7x7 --k 5 --proof 775.proof.gz",
       "           arbitre solve --check 775.proof.gz",
@@ -68,7 +68,7 @@ public final class SolveCommand implements Callable<Integer> {
   String method;
 
   @Option(names = "--time-budget", paramLabel = "TIME", converter = DurationConverter.class,
-      description = "Stop the search after TIME (e.g. 30s, 10m) with no value: exit code 1."
+      description = "Stop the search after TIME (e.g. 30s, 10min) with no value: exit code 1."
           + " (default: no limit)")
   Duration timeBudget;
 
