@@ -3,7 +3,8 @@
 # Prints one line per game: value, best first move, positions examined, solver ms (wall, as
 # reported by the solver), and the CPU seconds of the whole JVM (user + sys, GNU time) so that a
 # loaded machine can be told from a slow solver. Usage: bench/solver.sh [--quick | --all]
-# (--all adds push 5 x 5, k = 4 and mnk 8 x 7, k = 5: about a minute of CPU each)
+# (--all adds mnk 8 x 7, k = 5, about a minute of CPU, and the open boards push 6 x 6, k = 4 and
+# k = 5, and mnk 8 x 8, k = 5, ten minutes each: a run whose time budget is spent prints "unknown")
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
@@ -27,9 +28,12 @@ runs=(
   "push --board 4 --k 4"
   "push --board 4 --k 3 --method attractor"
   "push --board 5 --k 3"
+  "push --board 5 --k 4"
 )
 if [ "${1:-}" = "--all" ]; then
-  runs+=("push --board 5 --k 4" "mnk --board 8x7 --k 5")   # about a minute of CPU each
+  runs+=("mnk --board 8x7 --k 5"   # about a minute of CPU
+    "push --board 6 --k 4 --time-budget 10min" "push --board 6 --k 5 --time-budget 10min"
+    "mnk --board 8x8 --k 5 --time-budget 10min")
 fi
 if [ "${1:-}" = "--quick" ]; then
   runs=("${runs[@]:0:10}")
@@ -40,13 +44,18 @@ for r in "${runs[@]}"; do
   tmp=$(mktemp)
   # shellcheck disable=SC2086
   if command -v /usr/bin/time >/dev/null; then
-    /usr/bin/time -f '%U %S' -o "$tmp.cpu" ./arbitre solve $r --json >"$tmp"
-    cpu=$(awk '{printf "%.1f", $1 + $2}' "$tmp.cpu")
+    /usr/bin/time -f '%U %S' -o "$tmp.cpu" ./arbitre solve $r --json >"$tmp" 2>"$tmp.err" || true
+    cpu=$(awk 'END {printf "%.1f", $1 + $2}' "$tmp.cpu")
   else
-    ./arbitre solve $r --json >"$tmp"
+    ./arbitre solve $r --json >"$tmp" 2>"$tmp.err" || true
     cpu="?"
   fi
   json=$(cat "$tmp")
+  if [ -z "$json" ]; then # the time budget spent: the positions from its last line on stderr
+    spent=$(grep -o 'after [0-9]* positions' "$tmp.err" | grep -o '[0-9]*' || echo "?")
+    json="{\"value\":\"unknown\",\"bestMove\":\"-\",\"positions\":$spent,\"ms\":\"-\"}"
+  fi
+  rm -f "$tmp.err"
   rm -f "$tmp" "$tmp.cpu"
   field() { sed -E 's/.*"'"$1"'":"?([^",}]*)"?.*/\1/' <<<"$json"; }
   printf '%-44s %-18s %-6s %12s %9s %8s\n' "solve $r" "$(field value)" "$(field bestMove)" \

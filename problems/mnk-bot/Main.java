@@ -50,6 +50,9 @@ public class Main {
   final long[] sum = new long[3]; // sum[p]: value of p's live windows
   final long[] value; // value[a] of a live window holding a stones
   final long[] pow8; // 8^a, capped
+  final long[] pow6 = new long[32]; // 6^a, 5^a, 4^a: the opponent models' weights
+  final long[] pow5 = new long[32];
+  final long[] pow4 = new long[32];
   final long[][] zobrist;
   long hash;
   final int[] near; // stones within Chebyshev distance 2
@@ -125,6 +128,11 @@ public class Main {
     pow8 = new long[k + 2];
     for (int a = 0; a <= k + 1; a++) {
       pow8[a] = a == 0 ? 1 : Math.min(pow8[a - 1] * 8, 1L << 40);
+    }
+    for (int a = 0; a < 32; a++) {
+      pow6[a] = a == 0 ? 1 : Math.min(pow6[a - 1] * 6, 1L << 40);
+      pow5[a] = a == 0 ? 1 : Math.min(pow5[a - 1] * 5, 1L << 40);
+      pow4[a] = a == 0 ? 1 : Math.min(pow4[a - 1] * 4, 1L << 40);
     }
     double base = k <= 2 ? 8 : Math.min(8, Math.pow(20000, 1.0 / (k - 2)));
     for (int a = 1; a <= k + 1; a++) {
@@ -318,11 +326,56 @@ public class Main {
   }
 
   /**
-   * The one-ply score a natural player gives the move c for p: 8^n for each window it extends
-   * (n own stones, none of the other's; x4 when it makes k-1; attack weighs 5/4) plus 8^n for each
-   * window of the other player it blocks. Used to predict quiet replies.
+   * The family of one-ply players the opponent model knows: window counters with different weights
+   * and attack/defence ratios, and a run counter. Each scores the move c for p; a one-ply player
+   * plays (one of) the cells its score ranks first. Model 0: 8^n for each window c extends (n own
+   * stones, none of the other's; x4 when it makes k-1; attack weighs 5/4) plus 8^n for each window
+   * of the other player it blocks (the greedy client's kind). 1: 6^n, attack x3. 2: 6^n, defence x3.
+   * 3: quadratic weights (n+1)^2. 4: 4^n, defence x2. 5: the runs of stones through c it extends or
+   * cuts, 5^length times (open ends + 1), own runs x1.2.
    */
-  long naturalScore(int c, int p) {
+  static final int MODELS = 6;
+  private final long[] modelScore = new long[MODELS];
+  private final long[] modelBest = new long[MODELS];
+  private final int[] modelCell = new int[MODELS];
+
+  void modelScores(int c, int p, long[] out) {
+    int[] cp = cnt[p];
+    int[] co = cnt[3 - p];
+    long m0 = 0;
+    long m1 = 0;
+    long m2 = 0;
+    long m3 = 0;
+    long m4 = 0;
+    for (int wi : cellWins[c]) {
+      int a = cp[wi];
+      int b = co[wi];
+      if (b == 0) {
+        long v = pow8[a] * (a == k - 2 ? 4 : 1);
+        m0 += (v + v / 4) * 4;
+        m1 += 3 * pow6[a];
+        m2 += pow6[a];
+        m3 += (a + 1) * (a + 1);
+        m4 += pow4[a];
+      }
+      if (a == 0) {
+        m0 += pow8[b] * (b == k - 2 ? 4 : 1) * 4;
+        m1 += pow6[b];
+        m2 += 3 * pow6[b];
+        m3 += (b + 1) * (b + 1);
+        m4 += 2 * pow4[b];
+      }
+    }
+    out[0] = m0;
+    out[1] = m1;
+    out[2] = m2;
+    out[3] = m3;
+    out[4] = m4;
+    out[5] = runScore(c, p);
+  }
+
+  /** The score of window model j (0 to 4) alone: as {@link #modelScores}. */
+  long windowModel(int c, int p, int j) {
     int[] cp = cnt[p];
     int[] co = cnt[3 - p];
     long s = 0;
@@ -331,13 +384,85 @@ public class Main {
       int b = co[wi];
       if (b == 0) {
         long v = pow8[a] * (a == k - 2 ? 4 : 1);
-        s += v + v / 4;
+        s += j == 0 ? (v + v / 4) * 4 : j == 1 ? 3 * pow6[a] : j == 2 ? pow6[a]
+            : j == 3 ? (a + 1) * (a + 1) : pow4[a];
       }
       if (a == 0) {
-        s += pow8[b] * (b == k - 2 ? 4 : 1);
+        s += j == 0 ? pow8[b] * (b == k - 2 ? 4 : 1) * 4 : j == 1 ? pow6[b] : j == 2 ? 3 * pow6[b]
+            : j == 3 ? (b + 1) * (b + 1) : 2 * pow4[b];
       }
     }
     return s;
+  }
+
+  /** Model 5: for both colours and each direction, the run through c, 5^length x (open ends + 1). */
+  long runScore(int c, int p) {
+    int cx = c % w;
+    int cy = c / w;
+    long total = 0;
+    for (int[] d : DIRS) {
+      for (int who = 1; who <= 2; who++) {
+        int len = 0;
+        int open = 0;
+        for (int s = -1; s <= 1; s += 2) {
+          int x = cx + s * d[0];
+          int y = cy + s * d[1];
+          while (x >= 0 && x < w && y >= 0 && y < h && board[y * w + x] == who) {
+            len++;
+            x += s * d[0];
+            y += s * d[1];
+          }
+          if (x >= 0 && x < w && y >= 0 && y < h && board[y * w + x] == 0) {
+            open++;
+          }
+        }
+        long v = pow5[Math.min(len, k + 1)] * (open + 1) * 5;
+        total += who == p ? v * 6 / 5 : v;
+      }
+    }
+    return total;
+  }
+
+  /**
+   * The opponent's quiet replies under the model: the cell each one-ply player of the family ranks
+   * first (first found on ties), without repeats, in moves[0..r); returns r.
+   */
+  int modelReplies(int p, int[] moves, int m) {
+    long[] best = modelBest;
+    int[] bestCell = modelCell;
+    Arrays.fill(best, -1);
+    if (modelChoice >= 0) { // one model: only its score
+      int j = modelChoice;
+      for (int i = 0; i < m; i++) {
+        long v = j == 5 ? runScore(moves[i], p) : windowModel(moves[i], p, j);
+        if (v > best[0]) {
+          best[0] = v;
+          bestCell[0] = moves[i];
+        }
+      }
+      moves[0] = bestCell[0];
+      return 1;
+    }
+    for (int i = 0; i < m; i++) {
+      modelScores(moves[i], p, modelScore);
+      for (int j = 0; j < MODELS; j++) {
+        if (modelScore[j] > best[j]) {
+          best[j] = modelScore[j];
+          bestCell[j] = moves[i];
+        }
+      }
+    }
+    int r = 0;
+    for (int j = 0; j < MODELS; j++) {
+      boolean seen = false;
+      for (int i = 0; i < r; i++) {
+        seen |= moves[i] == bestCell[j];
+      }
+      if (!seen) {
+        moves[r++] = bestCell[j];
+      }
+    }
+    return r;
   }
 
   private final int[] stamp;
@@ -631,6 +756,132 @@ public class Main {
     return true;
   }
 
+  // ================================ victory against the model =================================
+  final long[] vcmFail = new long[1 << 15];
+  static final int VCM_WIDTH = 10; // own threat moves tried at each node
+
+  /** The opponent model's reply for o (one model chosen), its forced moves first; -1 if none. */
+  private int modelReply(int o, int ply) {
+    int p = 3 - o;
+    if (live[o][k - 1] > 0) {
+      winningCells(o, found);
+      return found[0]; // it wins at once
+    }
+    if (live[p][k - 1] > 0) {
+      winningCells(p, found);
+      return found[0]; // it blocks at once
+    }
+    int[] cells = defBuf[ply];
+    int m = 0;
+    for (int c = 0; c < n; c++) {
+      if (board[c] == 0 && near[c] > 0) {
+        cells[m++] = c;
+      }
+    }
+    return m == 0 ? -1 : modelReplies(o, cells, m) > 0 ? cells[0] : -1;
+  }
+
+  /**
+   * Victory against the model: p to move wins within {@code depth} own moves by moves that make a
+   * window of k-2 or k-1 of its stones, when the opponent answers as the one-ply player the model
+   * chose (its forced blocks included). Not a proof: a plan against the predicted defence, which
+   * is searched again at every move. Sets vcfMove at ply 0.
+   */
+  boolean vcm(int p, int depth, int ply) {
+    if (tickSlow() || ply >= MAX_PLY - 2) {
+      return false;
+    }
+    int o = 3 - p;
+    if (live[p][k - 1] > 0) {
+      if (ply == 0) {
+        winningCells(p, found);
+        vcfMove = found[0];
+      }
+      return true;
+    }
+    int forced = -1;
+    if (live[o][k - 1] > 0) {
+      if (winningCells(o, found) >= 2) {
+        return false;
+      }
+      forced = found[0];
+    }
+    if (depth == 0 || k < 4) {
+      return false;
+    }
+    long key = (hash ^ (p == 2 ? SIDE : 0)) & ~0xFFL;
+    int slot = (int) (key >>> 8) & (vcmFail.length - 1);
+    if ((vcmFail[slot] & ~0xFFL) == key && (vcmFail[slot] & 0xFF) >= depth) {
+      return false;
+    }
+    int[] moves = moveBuf[ply];
+    long[] scores = scoreBuf[ply];
+    int m = 0;
+    if (forced >= 0) {
+      moves[m++] = forced;
+    } else {
+      stampNo++;
+      int[] cp = cnt[p];
+      int[] co = cnt[o];
+      for (int wi = 0; wi < nWin; wi++) {
+        if (co[wi] == 0 && cp[wi] >= k - 3) {
+          for (int j = wi * k; j < wi * k + k; j++) {
+            int c = winCells[j];
+            if (board[c] == 0 && stamp[c] != stampNo) {
+              stamp[c] = stampNo;
+              scores[m] = moveScore(c, p);
+              moves[m++] = c;
+            }
+          }
+        }
+      }
+      for (int i = 0; i < Math.min(m, VCM_WIDTH); i++) { // the best VCM_WIDTH first
+        int b = i;
+        for (int j = i + 1; j < m; j++) {
+          if (scores[j] > scores[b]) {
+            b = j;
+          }
+        }
+        int tm = moves[i];
+        moves[i] = moves[b];
+        moves[b] = tm;
+        long ts = scores[i];
+        scores[i] = scores[b];
+        scores[b] = ts;
+      }
+      m = Math.min(m, VCM_WIDTH);
+    }
+    for (int i = 0; i < m; i++) {
+      int c = moves[i];
+      place(c, p);
+      boolean ok;
+      if (winningCellsThrough(c, p) >= 2 || winningCells(p, found) >= 2) {
+        ok = true;
+      } else {
+        int reply = modelReply(o, ply + 1);
+        if (reply < 0) {
+          ok = false;
+        } else {
+          place(reply, o);
+          ok = vcm(p, depth - 1, ply + 2);
+          undo(reply, o);
+        }
+      }
+      undo(c, p);
+      if (ok) {
+        if (ply == 0) {
+          vcfMove = c;
+        }
+        return true;
+      }
+      if (stop) {
+        return false;
+      }
+    }
+    vcmFail[slot] = key | depth;
+    return false;
+  }
+
   // ================================ alpha-beta ================================================
   static final long SIDE = 0x5DEECE66DL * 0x2545F4914F6CDD1DL;
   static final int EXACT = 0;
@@ -643,7 +894,7 @@ public class Main {
   int rootBest = -1;
   int rootWidth = 24;
   int innerWidth = 12; // candidates searched at the deeper nodes
-  static final int REPLY_WIDTH = 1; // with the natural model: the opponent's quiet replies searched
+  static final int REPLY_WIDTH = 1; // with the natural model: each model's best quiet reply
 
   /** Candidate moves for p at this ply in moveBuf[ply], best first; returns how many to search. */
   int generate(int p, int ply, int ttMove) {
@@ -675,11 +926,13 @@ public class Main {
       }
     }
     boolean reply = natural && (ply & 1) == 1 && !restricted && REPLY_WIDTH < m;
-    for (int i = 0; i < m; i++) {
-      scores[i] = moves[i] == ttMove ? Long.MAX_VALUE
-          : reply ? naturalScore(moves[i], p) : moveScore(moves[i], p);
+    if (reply) {
+      return modelReplies(p, moves, m);
     }
-    int width = ply == 0 ? rootWidth : reply ? REPLY_WIDTH : innerWidth;
+    for (int i = 0; i < m; i++) {
+      scores[i] = moves[i] == ttMove ? Long.MAX_VALUE : moveScore(moves[i], p);
+    }
+    int width = ply == 0 ? rootWidth : innerWidth;
     int limit = restricted ? m : Math.min(m, width);
     for (int i = 0; i < limit; i++) { // partial selection sort: the best `limit` first
       int best = i;
@@ -786,37 +1039,68 @@ public class Main {
   }
 
   // ================================ opponent model ============================================
-  /** Quiet opponent moves that must all match the natural prediction before it is trusted. */
-  static final int MODEL_SAMPLES = 4;
-  boolean natural; // the opponent is modelled as a one-ply natural player (narrow search)
+  /** Quiet opponent moves seen before the model may be trusted. */
+  static final int MODEL_SAMPLES = 6;
+  boolean natural; // the opponent is modelled as a one-ply player of the family (narrow search)
   int modelSamples; // quiet opponent moves seen (no k-1 line on the board, not its first stone)
-  int modelMisses; // of those, moves that were not a best natural move
+  int modelMisses; // of those, moves that no model of the family ranks first
+  final int[] modelHits = new int[MODELS]; // of those, moves that model j ranks first
+  int modelChoice = -1; // the model that fits at least 9 in 10 of them (the best one), or -1
+  boolean modelRefuted; // once more than one in five did not fit (after MODEL_SAMPLES): never again
 
   /**
    * Called with each opponent move c of player o before it is placed. A quiet move (no win or
-   * block available, not on an empty board) is compared with the cells a one-ply natural player
-   * scores best ({@link #naturalScore}, ties included). Once MODEL_SAMPLES quiet moves all match on
-   * a big board, the search predicts the opponent's quiet replies with that single natural move
-   * (deep plans against a predictable defence); one move that does not match turns the model off
-   * for the rest of the game, and the search is full-width again.
+   * block available, not on an empty board) is compared with the cells each one-ply player of the
+   * family ({@link #modelScores}) ranks first, ties included: it fits when one of them would have
+   * played it. Once MODEL_SAMPLES quiet moves were seen on a big board and at most one in five did
+   * not fit, the search predicts the opponent's quiet replies by the family's first choices, or by
+   * the one model that fits nine in ten (deep plans against a one-ply defence, and the victory
+   * search against the model); once more than one in five did not fit, the search is full-width
+   * for the rest of the game (players that search fit about two moves in three).
    */
   void observe(int c, int o) {
     int p = 3 - o;
     if (stones == 0 || live[p][k - 1] > 0 || live[o][k - 1] > 0 || board[c] != 0) {
       return;
     }
-    long best = -1;
+    long[] best = new long[MODELS];
+    Arrays.fill(best, -1);
     for (int e = 0; e < n; e++) {
       if (board[e] == 0) {
-        best = Math.max(best, naturalScore(e, o));
+        modelScores(e, o, modelScore);
+        for (int j = 0; j < MODELS; j++) {
+          best[j] = Math.max(best[j], modelScore[j]);
+        }
+      }
+    }
+    modelScores(c, o, modelScore);
+    boolean fits = false;
+    for (int j = 0; j < MODELS; j++) {
+      if (modelScore[j] == best[j]) {
+        fits = true;
+        modelHits[j]++;
       }
     }
     modelSamples++;
-    if (naturalScore(c, o) != best) {
+    if (!fits) {
       modelMisses++;
     }
     boolean was = natural;
-    natural = n > 100 && modelMisses == 0 && modelSamples >= MODEL_SAMPLES;
+    int wasChoice = modelChoice;
+    if (modelSamples >= MODEL_SAMPLES && modelMisses * 5 > modelSamples) {
+      modelRefuted = true; // a player that searches, or plays at random: full width for good
+    }
+    natural = n > 100 && modelSamples >= MODEL_SAMPLES && !modelRefuted;
+    modelChoice = -1;
+    for (int j = 0; natural && j < MODELS; j++) {
+      if (modelHits[j] * 10 >= modelSamples * 9
+          && (modelChoice < 0 || modelHits[j] > modelHits[modelChoice])) {
+        modelChoice = j;
+      }
+    }
+    if (modelChoice != wasChoice) {
+      was = !natural; // another prediction: the table's scores are stale
+    }
     if (natural != was) {
       Arrays.fill(ttKey, 0); // scores of the other model
     }
@@ -828,6 +1112,7 @@ public class Main {
   long nodes;
   int depthReached;
   int vctDepth; // the deepest VCT search completed without a win (for the log)
+  int vcmDepth; // the same for the victory search against the model
   static boolean warm; // false until this JVM has searched once (cold JIT: smaller budget)
 
   private boolean tick() {
@@ -891,6 +1176,22 @@ public class Main {
       }
       if (!stop) {
         vctDepth = d;
+      }
+    }
+    if (natural && modelChoice >= 0) { // a plan against the opponent the model recognised
+      stop = false;
+      deadline = startNanos + budget * 3 / 5;
+      Arrays.fill(vcmFail, 0); // the model may have changed since the last move
+      vcmDepth = 0;
+      for (int d = 2; d <= 3 * k && !stop; d++) {
+        vcfMove = -1;
+        if (vcm(p, d, 0) && vcfMove >= 0) {
+          depthReached = -200 - d;
+          return vcfMove;
+        }
+        if (!stop) {
+          vcmDepth = d;
+        }
       }
     }
     stop = false;
@@ -1055,9 +1356,9 @@ public class Main {
         System.out.flush();
         if (LOG) {
           System.err.println("move " + bot.stones + " depth " + bot.depthReached + " nodes "
-              + bot.nodes + " vct " + bot.vctDepth + " ms " + (System.nanoTime() - start) / 1_000_000
+              + bot.nodes + " vct " + bot.vctDepth + " vcm " + bot.vcmDepth + " ms " + (System.nanoTime() - start) / 1_000_000
               + " model " + (bot.modelSamples - bot.modelMisses) + "/" + bot.modelSamples
-              + (bot.natural ? " natural" : "") + " heap "
+              + (bot.natural ? " natural " + bot.modelChoice : "") + " heap "
               + (Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory() >> 10) + " KiB");
         }
       } else {

@@ -42,7 +42,7 @@ final class MatchReport {
   private final PrintWriter out;
   private final String sandbox;
 
-  /** {@code sandbox}: how the bots are isolated ("bubblewrap+cgroup-pids", "none"). */
+  /** {@code sandbox}: how the bots are isolated ("bubblewrap+cgroup-v2-pids-memory", "none"). */
   MatchReport(Game game, TimeControl clock, PrintWriter out, String sandbox) {
     this.game = game;
     this.clock = clock;

@@ -3,20 +3,23 @@ package org.arbitre.cli;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.arbitre.UserError;
 import org.arbitre.game.Game;
+import org.arbitre.game.Games;
 import org.arbitre.solver.Method;
 import org.arbitre.solver.Progress;
+import org.arbitre.solver.SearchRun;
 import org.arbitre.solver.Solution;
 import org.arbitre.solver.Solver;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /** {@code arbitre solve GAME}: the value of the empty board under best play, and a best move. */
 @Command(
@@ -28,55 +31,152 @@ import picocli.CommandLine.Model.CommandSpec;
       "the time. The search takes mnk up to 15x15, push up to 8x8, and finishes",
       "much less: mnk 7x7 k=5 in about a second, 8x7 k=5 in about a minute.",
       "A search past 5 s prints a progress line on stderr; --time-budget stops it.",
+      "--proof writes a proof of the value that --check verifies apart from the search;",
+      "--table saves the proven positions when the run ends or is stopped (time budget,",
+      "Ctrl-C), and a later run with the same --table resumes from them.",
       "",
       "Examples:  arbitre solve tictactoe",
       "           arbitre solve mnk --board 6x5 --k 4",
-      "           arbitre solve mnk --board 7x7 --k 5 --time-budget 1m",
-      "           arbitre solve push --board 4 --k 3 --json"
-    })
+      "           arbitre solve mnk --board 7x7 --k 5 --time-budget 1min",
+      "           arbitre solve push --board 4 --k 3 --json",
+      "           arbitre solve mnk --board 7x7 --k 5 --proof 775.proof.gz",
+      "           arbitre solve --check 775.proof.gz",
+      "           arbitre solve push --board 5 --k 4 --time-budget 30s --table push54.table"
+    },
+    footer = {"", "Exit codes: 0 solved (or --check: the proof is right), 1 the time budget spent",
+        "or the run stopped (or --check: the proof is wrong), 2 bad input (a malformed proof file)."})
 public final class SolveCommand implements Callable<Integer> {
 
   @Spec CommandSpec spec;
 
-  @Mixin GameOptions gameOptions;
+  // GameOptions' GAME is required; here --check needs none.
+  @Parameters(index = "0", arity = "0..1", paramLabel = "GAME",
+      description = "mnk (k in a row), push (stones enter from a side) or tictactoe (mnk 3x3, k 3).")
+  String name;
+
+  @Option(names = "--board", paramLabel = "WxH",
+      description = "Board size, e.g. 7x7, or 5 for a square (default: mnk 20x20, push 15, tictactoe 3x3).")
+  String board;
+
+  @Option(names = "--k", paramLabel = "K", description = "Stones in a row to win (default: mnk 6, push 5, tictactoe 3).")
+  Integer k;
 
   @Option(names = "--method", paramLabel = "METHOD", defaultValue = "auto",
       description = "attractor (dense retrograde table, up to 16 cells), search (mnk up to 15x15,"
-          + " push up to 8x8) or auto (default: the attractor up to 12 cells, the search beyond)")
+          + " push up to 8x8) or auto (default: the attractor up to 12 cells, the search beyond;"
+          + " always the search with --proof or --table)")
   String method;
 
   @Option(names = "--time-budget", paramLabel = "TIME", converter = DurationConverter.class,
-      description = "Stop the search after TIME (e.g. 30s, 10m) with no value: exit code 1."
+      description = "Stop the search after TIME (e.g. 30s, 10min) with no value: exit code 1."
           + " (default: no limit)")
   Duration timeBudget;
+
+  @Option(names = "--proof", paramLabel = "FILE",
+      description = "Write a proof of the value to FILE (gzip if it ends in .gz), for --check."
+          + " (default: none)")
+  Path proof;
+
+  @Option(names = "--check", paramLabel = "FILE",
+      description = "Check the proof in FILE with the rules alone (no GAME): 'proof ok: ...' and"
+          + " exit 0, or what is wrong and where, exit 1. (default: solve GAME)")
+  Path check;
+
+  @Option(names = "--table", paramLabel = "FILE",
+      description = "Start from the proven positions saved in FILE, if it exists, and save them"
+          + " there when the run ends or is stopped (time budget, Ctrl-C). (default: none)")
+  Path table;
 
   @Option(names = "--json", description = "Print one JSON object (default: lines of text).")
   boolean json;
 
   @Override
   public Integer call() throws Exception {
-    Game g = gameOptions.create();
+    PrintWriter out = spec.commandLine().getOut();
+    if (check != null) {
+      if (name != null || board != null || k != null || proof != null || table != null) {
+        throw new UserError("--check FILE takes no GAME, --board, --k, --proof nor --table: the"
+            + " file names its game");
+      }
+      return SolveFiles.check(check, json, out);
+    }
+    if (name == null) {
+      throw new UserError("solve needs a GAME (mnk, push or tictactoe), or --check FILE");
+    }
+    Game g = Games.create(name, board, k);
     Method m = parseMethod(method);
+    boolean files = proof != null || table != null;
+    if (files && m == Method.ATTRACTOR) {
+      throw new UserError("--proof and --table need the search (--method search or auto)");
+    }
     long start = System.nanoTime();
     SolveProgress progress = new SolveProgress(spec.commandLine().getErr(), start, timeBudget);
     Solution s;
+    SolveFiles run = null;
     try {
-      s = Solver.solve(g, m, progress);
-    } catch (IllegalArgumentException tooLarge) {
-      throw new UserError(tooLarge.getMessage());
+      if (files || Solver.resolve(m, g) == Method.SEARCH) {
+        run = new SolveFiles(searchRun(g), table, proof != null, progress);
+        s = run.solve();
+      } else {
+        s = attractor(g, m, progress);
+      }
+      progress.end();
+      long ms = (System.nanoTime() - start) / 1_000_000;
+      if (proof != null && !writeProof(g, run, s)) {
+        return ExitCodes.FAILED;
+      }
+      print(g, s, ms, run);
+      return ExitCodes.OK;
     } catch (Progress.Stopped stopped) {
       progress.end();
-      spec.commandLine().getErr().println("solve: " + g.describe() + ": the time budget of "
-          + SolveProgress.seconds(timeBudget.toNanos()) + " is spent after " + stopped.positions()
-          + " positions; the value is unknown");
+      spec.commandLine().getErr().println("solve: " + g.describe() + ": "
+          + (progress.interrupted() ? "interrupted" : "the time budget of "
+              + SolveProgress.seconds(timeBudget.toNanos()) + " is spent")
+          + " after " + stopped.positions() + " positions; the value is unknown"
+          + (run == null ? "" : run.savedNote()));
       spec.commandLine().getErr().flush();
       return ExitCodes.FAILED;
+    } finally {
+      if (run != null) {
+        run.close();
+      }
     }
-    progress.end();
-    long ms = (System.nanoTime() - start) / 1_000_000;
+  }
+
+  /** False when a signal stopped the writing (said in one line). */
+  private boolean writeProof(Game g, SolveFiles run, Solution s) {
+    try {
+      run.writeProof(s.value(), proof);
+      return true;
+    } catch (Progress.Stopped stopped) {
+      spec.commandLine().getErr().println("solve: " + g.describe() + ": " + s.value().text()
+          + ", but interrupted after writing " + stopped.positions() + " nodes of its proof;"
+          + " no proof written" + run.savedNote());
+      spec.commandLine().getErr().flush();
+      return false;
+    }
+  }
+
+  private static Solution attractor(Game g, Method m, SolveProgress progress) {
+    try {
+      return Solver.solve(g, m, progress);
+    } catch (IllegalArgumentException tooLarge) {
+      throw new UserError(tooLarge.getMessage());
+    }
+  }
+
+  private static SearchRun searchRun(Game g) {
+    try {
+      return SearchRun.of(g);
+    } catch (IllegalArgumentException tooLarge) {
+      throw new UserError(tooLarge.getMessage());
+    }
+  }
+
+  private void print(Game g, Solution s, long ms, SolveFiles run) throws Exception {
+    PrintWriter out = spec.commandLine().getOut();
     String move = s.bestMove() == null ? null : g.codec().format(s.bestMove());
     String methodName = s.method().name().toLowerCase(Locale.ROOT);
-    PrintWriter out = spec.commandLine().getOut();
     if (json) {
       ObjectMapper mapper = new ObjectMapper();
       ObjectNode o = mapper.createObjectNode();
@@ -86,15 +186,20 @@ public final class SolveCommand implements Callable<Integer> {
       o.put("ms", ms);
       o.put("game", g.describe());
       o.put("method", methodName);
+      if (run != null) {
+        run.json(o);
+      }
       out.println(mapper.writeValueAsString(o));
     } else {
       out.println(g.describe() + ": " + s.value().text());
       out.println("best first move: " + (move == null ? "none" : move));
       out.println("positions examined: " + s.positions() + " (" + methodName + ")");
       out.println("time: " + ms + " ms");
+      if (run != null) {
+        run.text(out);
+      }
     }
     out.flush();
-    return ExitCodes.OK;
   }
 
   private static Method parseMethod(String text) {

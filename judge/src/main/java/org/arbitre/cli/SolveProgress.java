@@ -16,31 +16,54 @@ final class SolveProgress implements Progress {
   private final PrintWriter err;
   private final long start;
   private final long budget;
+  private final String format;
   private long next;
   private boolean printed;
+  private volatile boolean interrupted;
 
   SolveProgress(PrintWriter err, long start, Duration budget) {
+    this(err, start, budget == null ? Long.MAX_VALUE : budget.toNanos(),
+        "solve: %,d positions, %,.0f a second, %s%n");
+  }
+
+  private SolveProgress(PrintWriter err, long start, long budget, String format) {
     this.err = err;
     this.start = start;
-    this.budget = budget == null ? Long.MAX_VALUE : budget.toNanos();
+    this.budget = budget;
+    this.format = format;
     this.next = start + FIRST;
+  }
+
+  /** The progress of writing the proof, from now: no budget, "proof: N nodes written ...". */
+  SolveProgress forProof() {
+    return new SolveProgress(err, System.nanoTime(), Long.MAX_VALUE,
+        "proof: %,d nodes written, %,.0f a second, %s%n");
   }
 
   @Override
   public boolean tick(long positions) {
     long now = System.nanoTime();
-    if (now - start >= budget) {
+    if (interrupted || now - start >= budget) {
       return true;
     }
     if (now >= next) {
       double s = (now - start) / 1e9;
-      err.printf(Locale.ROOT, "solve: %,d positions, %,.0f a second, %s%n", positions,
-          positions / s, seconds(now - start));
+      err.printf(Locale.ROOT, format, positions, positions / s, seconds(now - start));
       err.flush();
       printed = true;
       next = now + EVERY;
     }
     return false;
+  }
+
+  /** Stops the search at its next tick (a signal: Ctrl-C, SIGTERM). */
+  void interrupt() {
+    interrupted = true;
+  }
+
+  /** Whether {@link #interrupt} stopped it (else the time budget did). */
+  boolean interrupted() {
+    return interrupted;
   }
 
   /** Called once the search is over. */

@@ -12,7 +12,7 @@ import java.util.Optional;
  * A judged submission: the overall verdict (the worst case's, or CE), every case, and the
  * settings it was judged with. {@code memoryLimitAppliesTo} is "heap" (Java, -Xmx) or
  * "resident" (the peak resident memory of the process tree); {@code sandbox} how the programs were
- * isolated ("bubblewrap+cgroup-pids", "none": see {@code ProcessRunner#sandbox}).
+ * isolated ("bubblewrap+cgroup-v2-pids-memory", "none": see {@code ProcessRunner#sandbox}).
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonPropertyOrder({"verdict", "passed", "total", "solution", "language", "timeLimitMs", "memoryLimitKb",

@@ -87,6 +87,8 @@ public final class Judgement {
 
   private JudgeResult.Settings settings(Problem p, String solution, Source source) {
     return new JudgeResult.Settings(solution, source.language().id(), p.time().toMillis(), p.memoryBytes() / 1024,
-        source.language().limitsHeap() ? "heap" : "resident", runner.memorySource(), runner.sandbox());
+        source.language().limitsHeap() ? "heap" : "resident",
+        source.language().limitsHeap() || p.memoryBytes() <= 0 ? runner.memorySource() : runner.residentMemorySource(),
+        runner.sandbox());
   }
 }

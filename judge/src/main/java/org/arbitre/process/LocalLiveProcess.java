@@ -8,6 +8,8 @@ import java.util.concurrent.TimeUnit;
 
 /** A bot process started by {@link LocalRunner#start}: pipes, tree CPU, suspend, tree kill. */
 final class LocalLiveProcess implements LiveProcess {
+  /** At most this long, {@link #suspend} waits for the tree's threads to be stopped. */
+  static final long STOP_WAIT_MS = 200;
   private final Process process;
   private final ProcessHandle handle;
   private final Signals signals;
@@ -72,10 +74,37 @@ final class LocalLiveProcess implements LiveProcess {
     return peakRssKb;
   }
 
+  /**
+   * SIGSTOP to the tree, then waits until every thread of it is stopped (state T in
+   * {@code /proc/PID/task/TID/stat}): kill(2) only queues a stop. A process's stop is carried out
+   * by one of its threads, which may be waiting for a CPU on a loaded machine while its siblings
+   * still run on others; only once that thread has run are they all stopped. So the opponent's
+   * clock starts after the bot has really stopped. A process forked meanwhile (its parent had not
+   * stopped yet) gets its STOP too.
+   * The wait is bounded ({@link #STOP_WAIT_MS}): a thread in uninterruptible sleep (state D) stops
+   * only when it leaves it, and uses no CPU until then.
+   */
   @Override
   public void suspend() {
-    if (process.isAlive()) {
-      signals.send("STOP", ProcStat.tree(handle));
+    if (!process.isAlive()) {
+      return;
+    }
+    List<Long> tree = ProcStat.tree(handle);
+    signals.send("STOP", tree);
+    long deadline = System.nanoTime() + STOP_WAIT_MS * 1_000_000;
+    awaitStopped(tree, deadline);
+    // a process forked before its parent stopped was not in the list: once more for those
+    List<Long> born = ProcStat.tree(handle).stream().filter(p -> !tree.contains(p)).toList();
+    if (!born.isEmpty()) {
+      signals.send("STOP", born);
+      awaitStopped(born, deadline);
+    }
+  }
+
+  private static void awaitStopped(List<Long> pids, long deadline) {
+    for (long pause = 20_000; !ProcStat.allThreadsStopped(pids) && System.nanoTime() < deadline;
+        pause = Math.min(pause * 2, 1_000_000)) {
+      java.util.concurrent.locks.LockSupport.parkNanos(pause);
     }
   }
 

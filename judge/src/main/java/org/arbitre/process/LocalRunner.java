@@ -58,6 +58,11 @@ public final class LocalRunner implements ProcessRunner {
     return measured.stream().map(Wrapper::measures).filter(m -> m != null).findFirst().orElse("proc-sampling");
   }
 
+  @Override
+  public String residentMemorySource() {
+    return measured.stream().map(Wrapper::memoryCgroups).filter(m -> m != null).findFirst().orElse(memorySource());
+  }
+
   private boolean measuring() {
     return measured.stream().anyMatch(w -> w.measures() != null);
   }
@@ -67,15 +72,27 @@ public final class LocalRunner implements ProcessRunner {
   }
 
   /** Every layer of {@code chain} opened for one run of {@code command}; closed again if one fails. */
-  private static List<Wrapper> open(List<Wrapper> chain, Command command) throws IOException {
+  private static List<Wrapper> open(List<Wrapper> chain, Command command, Limits limits) throws IOException {
     List<Wrapper> opened = new ArrayList<>();
     try {
       for (Wrapper w : chain) {
-        opened.add(w.open(command));
+        opened.add(w.open(command, limits));
       }
     } catch (IOException | RuntimeException e) {
       close(opened);
       throw e;
+    }
+    // the run helper puts the program in the sandbox's cgroups itself: one exec (a shell's) less
+    for (int j = opened.size() - 1; j > 0; j--) {
+      List<Path> procs = opened.get(j).cgroupProcs();
+      for (int i = 0; i < j && !procs.isEmpty(); i++) {
+        Wrapper entering = opened.get(i).entering(procs);
+        if (entering != null) {
+          opened.set(i, entering);
+          opened.get(j).enteredOutside();
+          break;
+        }
+      }
     }
     return opened;
   }
@@ -97,7 +114,7 @@ public final class LocalRunner implements ProcessRunner {
       throws IOException {
     List<Wrapper> chain;
     try {
-      chain = open(measured, command);
+      chain = open(measured, command, limits);
     } catch (Sandbox.StartFailure e) {
       return new RunResult(Outcome.FAILED_TO_START, -1, 0, 0, 0, 0, 0, memorySource(), e.getMessage());
     }
@@ -219,12 +236,12 @@ public final class LocalRunner implements ProcessRunner {
       int rawExit = process.isAlive() ? -1 : process.exitValue();
       long outBytes = outputBytes.getAsLong();
       watch.observeOutput(outBytes);
-      return finish(watch, report, rawExit, wallMs, outBytes, limits);
+      return finish(chain, watch, report, rawExit, wallMs, outBytes, limits);
     }
   }
 
-  private RunResult finish(Watch watch, Path report, int rawExit, long wallMs, long outBytes, Limits limits)
-      throws IOException {
+  private RunResult finish(List<Wrapper> chain, Watch watch, Path report, int rawExit, long wallMs, long outBytes,
+      Limits limits) throws IOException {
     long cpuMs = watch.cpuMs;
     long peakKb = watch.peakRssKb;
     int exitCode = rawExit;
@@ -257,7 +274,17 @@ public final class LocalRunner implements ProcessRunner {
     if (signal != 0) {
       exitCode = 128 + signal;
     }
+    // A memory cgroup's figures replace the others: its peak is the run's memory (all its
+    // processes, page cache and kernel memory included), its OOM kill a memory limit exceeded.
+    Optional<RunCgroups.Memory> kernel = chain.stream().map(Wrapper::memory).flatMap(Optional::stream).findFirst();
+    if (kernel.isPresent()) {
+      peakKb = kernel.get().peakKb();
+      source = kernel.get().source();
+    }
     Outcome outcome = watch.stopped;
+    if (outcome == null && kernel.isPresent() && kernel.get().oomKilled()) {
+      outcome = Outcome.MEMORY_LIMIT;
+    }
     if (outcome == null) {
       outcome = limits.exceeded(cpuMs, peakKb, outBytes); // finished, but over a limit
     }
@@ -269,8 +296,11 @@ public final class LocalRunner implements ProcessRunner {
         default -> Outcome.SIGNALED;
       };
     }
-    return new RunResult(outcome, exitCode, signal, cpuMs, wallMs, peakKb, outBytes, source,
-        RunResult.describe(outcome, limits, cpuMs, wallMs, peakKb, outBytes, signal));
+    String detail = RunResult.describe(outcome, limits, cpuMs, wallMs, peakKb, outBytes, signal);
+    if (outcome == Outcome.MEMORY_LIMIT && kernel.isPresent() && kernel.get().oomKilled()) {
+      detail = "memory limit reached, killed by the kernel (" + detail + ")"; // its peak is the limit itself
+    }
+    return new RunResult(outcome, exitCode, signal, cpuMs, wallMs, peakKb, outBytes, source, detail);
   }
 
   @Override
@@ -278,14 +308,14 @@ public final class LocalRunner implements ProcessRunner {
       Command interactor, Limits interactorLimits, Path interactorStderr) throws IOException {
     List<Wrapper> solChain;
     try {
-      solChain = open(measured, solution);
+      solChain = open(measured, solution, solutionLimits);
     } catch (Sandbox.StartFailure e) {
       RunResult f = new RunResult(Outcome.FAILED_TO_START, -1, 0, 0, 0, 0, 0, memorySource(), e.getMessage());
       return new Interaction(f, f, true);
     }
     List<Wrapper> intChain;
     try {
-      intChain = open(measured, interactor);
+      intChain = open(measured, interactor, interactorLimits);
     } catch (Sandbox.StartFailure e) {
       close(solChain);
       RunResult f = new RunResult(Outcome.FAILED_TO_START, -1, 0, 0, 0, 0, 0, memorySource(), e.getMessage());
@@ -369,7 +399,7 @@ public final class LocalRunner implements ProcessRunner {
 
   @Override
   public LiveProcess start(Command command, Path stderr) throws IOException {
-    List<Wrapper> chain = open(live, command);
+    List<Wrapper> chain = open(live, command, null);
     ProcessBuilder pb = new ProcessBuilder(wrap(chain, command.argv(), null, null))
         .directory(command.workDir().toFile());
     pb.environment().putAll(command.env());
@@ -406,11 +436,13 @@ public final class LocalRunner implements ProcessRunner {
     return p;
   }
 
-  /** Kills every bot still running and every process group left, and ends the signal shell. */
+  /** Kills every bot still running and every process group left, ends the signal shell and the layers' own state. */
   @Override
   public void close() {
     closeLive();
     signals.close();
+    close(measured);
+    close(live);
   }
 
   private void closeLive() {

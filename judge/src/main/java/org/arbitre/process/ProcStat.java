@@ -107,6 +107,31 @@ record ProcStat(long pid, char state, long pgrp, long cpuTicks, long childCpuTic
   }
 
   /**
+   * True when every thread of the processes is stopped (state T, or t under a tracer) or dead
+   * (Z, X; a process gone counts as dead): none can run until SIGCONT.
+   */
+  static boolean allThreadsStopped(List<Long> pids) {
+    for (long pid : pids) {
+      try (var tasks = Files.list(Path.of("/proc", Long.toString(pid), "task"))) {
+        for (Path task : (Iterable<Path>) tasks::iterator) {
+          try {
+            String s = Files.readString(task.resolve("stat"), StandardCharsets.ISO_8859_1);
+            int close = s.lastIndexOf(')');
+            if (close >= 0 && close + 2 < s.length() && "TtZX".indexOf(s.charAt(close + 2)) < 0) {
+              return false;
+            }
+          } catch (IOException e) {
+            // the thread ended meanwhile
+          }
+        }
+      } catch (IOException | RuntimeException e) {
+        // the process ended meanwhile, or no /proc
+      }
+    }
+    return true;
+  }
+
+  /**
    * True when some thread of one of the processes is running or waiting for a CPU (state R): the
    * program computes even if a loaded machine gives it no CPU time for a while.
    */

@@ -45,8 +45,18 @@ public interface ProcessRunner extends AutoCloseable {
   }
 
   /**
-   * How programs are isolated: "bubblewrap+cgroup-pids", "bubblewrap+userns-nproc", "bubblewrap"
-   * (no limit on processes), or "none".
+   * How the peak memory of a run with a resident memory limit is measured (and the limit held):
+   * "cgroup-v2" or "cgroup-v1" where the sandbox gives such a run a memory cgroup, else
+   * {@link #memorySource()}.
+   */
+  default String residentMemorySource() {
+    return memorySource();
+  }
+
+  /**
+   * How programs are isolated: "bubblewrap+cgroup-v2-pids-memory", "bubblewrap+cgroup-v1-pids-memory",
+   * "bubblewrap+cgroup-v1-pids" (which cgroups), "bubblewrap+userns-nproc", "bubblewrap" (no limit
+   * on processes), or "none".
    */
   default String sandbox() {
     return "none";

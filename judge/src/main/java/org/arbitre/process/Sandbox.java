@@ -22,9 +22,12 @@ import java.util.Optional;
  *       namespaces, killed with its parent ({@code --die-with-parent});
  *   <li>when arbitre runs as root: the program runs as {@code nobody} (65534) with no capabilities
  *       (its writable folders are given to nobody first); else a user namespace maps the user to 65534;
- *   <li>a limit on processes and threads: a pids cgroup per run where one is writable
- *       ({@link PidsCgroup}), else RLIMIT_NPROC inside the user namespace (which counts the
- *       sandbox's processes only; it does not hold for root, hence the first).
+ *   <li>a limit on processes and threads: a pids cgroup (v2 where delegated, v1 where writable:
+ *       {@link RunCgroups}), else RLIMIT_NPROC inside the user namespace (which counts the
+ *       sandbox's processes only; it does not hold for root, hence the first);
+ *   <li>for a run with a resident memory limit (not Java's: its limit is the heap), where memory
+ *       cgroups are there: the kernel's limit ({@code memory.max}, no swap), its peak as the
+ *       memory figure, and its OOM kill as a memory limit exceeded.
  * </ul>
  * A bot's pipes: bwrap's own processes keep their stdin and stdout open for the program's whole
  * life, so a bot that closes its stdout would not be seen doing it. The live layer therefore hands
@@ -45,11 +48,11 @@ public final class Sandbox implements Wrapper {
   private final Path bwrap;
   private final boolean root;
   private final SandboxMounts mounts;
-  private final Optional<PidsCgroup> cgroup;
+  private final Optional<RunCgroups> cgroup;
   private final int processes;
   private final boolean live;
 
-  private Sandbox(Path bwrap, boolean root, SandboxMounts mounts, Optional<PidsCgroup> cgroup, int processes,
+  private Sandbox(Path bwrap, boolean root, SandboxMounts mounts, Optional<RunCgroups> cgroup, int processes,
       boolean live) {
     this.bwrap = bwrap;
     this.root = root;
@@ -64,7 +67,7 @@ public final class Sandbox implements Wrapper {
 
   /**
    * The sandbox of this machine, checked by running {@code true} in it once: bubblewrap where it
-   * is installed and can make its namespaces here; a pids cgroup where one is writable. The
+   * is installed and can make its namespaces here; cgroups where they are writable. The
    * warning is null when everything applied, else one line saying what is missing.
    *
    * @param hide folders to hide besides /home, /root, /run and /var/tmp (the user's home, the cache...)
@@ -81,13 +84,21 @@ public final class Sandbox implements Wrapper {
     }
     List<Path> hidden = new ArrayList<>(ALWAYS_HIDDEN);
     hidden.addAll(hide);
-    Optional<PidsCgroup> cgroup = PidsCgroup.find();
+    Optional<RunCgroups> cgroup = RunCgroups.find();
     Sandbox s = new Sandbox(bwrap.get(), root, new SandboxMounts(hidden, root), cgroup, processes, false);
+    Detection d = check(s);
+    if (d.sandbox().isEmpty()) {
+      cgroup.ifPresent(RunCgroups::close);
+    }
+    return d;
+  }
+
+  private static Detection check(Sandbox s) {
     Path dir = null;
     try {
       dir = Files.createTempDirectory("arbitre-sandbox-check");
       Command check = Command.of(dir, "true");
-      try (Wrapper run = s.open(check)) {
+      try (Wrapper run = s.open(check, null)) {
         if (!ShortRun.succeeds(dir, 10, run.wrap(check.argv(), null, null))) {
           return new Detection(Optional.empty(), "bubblewrap cannot make its namespaces here (try: bwrap --ro-bind / / true)");
         }
@@ -118,14 +129,42 @@ public final class Sandbox implements Wrapper {
     return new Sandbox(bwrap, root, mounts, cgroup, max, live);
   }
 
+  /**
+   * The same sandbox, but each run in a pids cgroup of its own, made and removed (waiting until it
+   * is empty) around the run, as before cgroups were reused: for {@code bench/sandbox.sh}, which
+   * measures the two side by side.
+   */
+  public Sandbox withCgroupPerRun() {
+    return new Sandbox(bwrap, root, mounts, cgroup.map(RunCgroups::freshPerRun), processes, live);
+  }
+
+  /** The same sandbox with no cgroup (RLIMIT_NPROC when not root, else no limit on processes): for {@code bench/sandbox.sh}. */
+  public Sandbox withoutCgroups() {
+    return new Sandbox(bwrap, root, mounts, Optional.empty(), processes, live);
+  }
+
+  /** Removes the cgroups this sandbox keeps for its runs (idempotent; its {@link #live} copy shares them). */
+  @Override
+  public void close() {
+    cgroup.ifPresent(RunCgroups::close);
+  }
+
   private boolean limitsProcesses() {
     return cgroup.isPresent() || !root;
   }
 
-  /** "bubblewrap+cgroup-pids", "bubblewrap+userns-nproc", or "bubblewrap" (no process limit). */
+  /**
+   * "bubblewrap+cgroup-v2-pids-memory", "bubblewrap+cgroup-v1-pids-memory", "bubblewrap+cgroup-v1-pids"
+   * (see {@link RunCgroups}), "bubblewrap+userns-nproc", or "bubblewrap" (no process limit).
+   */
   @Override
   public String sandbox() {
-    return "bubblewrap" + (cgroup.isPresent() ? "+cgroup-pids" : root ? "" : "+userns-nproc");
+    return "bubblewrap" + (cgroup.isPresent() ? "+" + cgroup.get().describe() : root ? "" : "+userns-nproc");
+  }
+
+  @Override
+  public String memoryCgroups() {
+    return cgroup.filter(RunCgroups::limitsMemory).map(RunCgroups::memorySource).orElse(null);
   }
 
   @Override
@@ -139,42 +178,53 @@ public final class Sandbox implements Wrapper {
   }
 
   @Override
-  public Wrapper open(Command command) throws IOException {
+  public Wrapper open(Command command, Limits limits) throws IOException {
     String program = command.argv().get(0);
     if (!mounts.canStart(program, command, System.getenv("PATH"))) {
       throw new StartFailure("cannot start " + program + ": not found in the sandbox (no such file, or in a hidden folder)");
     }
-    Path cg = cgroup.isPresent() ? cgroup.get().create(processes) : null;
+    RunCgroups.Run cg = cgroup.isPresent()
+        ? cgroup.get().take(processes, limits == null ? 0 : limits.memoryBytes()) : null;
     try {
       // a quota folder needs the gate: a bot's (a judged run has no quota)
       Command.Quota q = live ? command.quota() : null;
       QuotaFolder quota = q == null ? null : new QuotaFolder(q, root);
-      return new SandboxRun(sandbox(), prefix(command, cg, q), cg, quota);
+      return new SandboxRun(sandbox(), prefix(command, cg, q, true), prefix(command, cg, q, false),
+          cgroup.orElse(null), cg, quota);
     } catch (IOException | RuntimeException e) {
       if (cg != null) {
-        PidsCgroup.remove(cg);
+        cgroup.get().give(cg);
       }
       throw e;
     }
   }
 
   /**
-   * Everything before the program's argv: enter the cgroup, bwrap and its mounts, drop to nobody;
+   * Everything before the program's argv: enter the cgroups (unless {@code enter} is false: an
+   * outer layer puts it there, {@link Wrapper#enteredOutside}), bwrap and its mounts, drop to nobody;
    * with a {@code quota} (null: none), its folder is a tmpfs of that size and the program waits for
    * a line on its stdin before it starts (the folder is loaded meanwhile).
    */
-  private List<String> prefix(Command command, Path cg, Command.Quota quota) throws IOException {
+  private List<String> prefix(Command command, RunCgroups.Run cg, Command.Quota quota, boolean enter)
+      throws IOException {
     boolean gate = quota != null;
     List<String> p = new ArrayList<>();
     StringBuilder outer = new StringBuilder();
-    if (cg != null) {
+    List<Path> procs = cg == null || !enter ? List.of() : cg.procs();
+    if (procs.size() == 2) {
+      outer.append("echo $$ > \"$0\" && echo $$ > \"$1\" && shift && "); // v1: pids and memory
+    } else if (procs.size() == 1) {
       outer.append("echo $$ > \"$0\" && ");
     }
     if (live) {
       outer.append("exec 3<&0 4>&1 0</dev/null 1>/dev/null && ");
     }
     if (outer.length() > 0) {
-      p.addAll(List.of("/bin/sh", "-c", outer + "exec \"$@\"", cg != null ? PidsCgroup.procs(cg).toString() : "sh"));
+      p.addAll(List.of("/bin/sh", "-c", outer + "exec \"$@\""));
+      p.add(procs.isEmpty() ? "sh" : procs.get(0).toString());
+      if (procs.size() == 2) {
+        p.add(procs.get(1).toString());
+      }
     }
     p.addAll(List.of(bwrap.toString(), "--unshare-pid", "--unshare-net", "--unshare-ipc", "--unshare-uts",
         "--die-with-parent"));

@@ -5,29 +5,49 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * One run in the {@link Sandbox}, from {@link Sandbox#open}: the command line before the
- * program's argv, the run's pids cgroup (removed at the end), and its quota folder, loaded once
- * the sandbox is up and saved once the program has ended.
+ * program's argv, the run's cgroups (given back at the end: {@link RunCgroups#give}), and its
+ * quota folder, loaded once the sandbox is up and saved once the program has ended.
  */
 final class SandboxRun implements Wrapper {
   private final String sandbox;
   private final List<String> prefix;
-  private final Path cgroup;
+  private final List<String> prefixEnteredOutside;
+  private volatile boolean enteredOutside;
+  private final RunCgroups cgroups;
+  private final RunCgroups.Run cgroup;
   private final QuotaFolder quota;
 
-  /** {@code cgroup} and {@code quota} may be null (none). */
-  SandboxRun(String sandbox, List<String> prefix, Path cgroup, QuotaFolder quota) {
+  /**
+   * {@code prefixEnteredOutside}: the prefix without entering the cgroups, for when an outer layer
+   * does it ({@link #enteredOutside}); {@code cgroup} (of {@code cgroups}) and {@code quota} may be null (none).
+   */
+  SandboxRun(String sandbox, List<String> prefix, List<String> prefixEnteredOutside, RunCgroups cgroups,
+      RunCgroups.Run cgroup, QuotaFolder quota) {
     this.sandbox = sandbox;
     this.prefix = List.copyOf(prefix);
+    this.prefixEnteredOutside = List.copyOf(prefixEnteredOutside);
+    this.cgroups = cgroups;
     this.cgroup = cgroup;
     this.quota = quota;
   }
 
   @Override
+  public List<Path> cgroupProcs() {
+    return cgroup == null ? List.of() : cgroup.procs();
+  }
+
+  @Override
+  public void enteredOutside() {
+    enteredOutside = true;
+  }
+
+  @Override
   public List<String> wrap(List<String> argv, Limits limits, Path report) {
-    List<String> all = new ArrayList<>(prefix);
+    List<String> all = new ArrayList<>(enteredOutside ? prefixEnteredOutside : prefix);
     all.addAll(argv);
     return all;
   }
@@ -45,6 +65,11 @@ final class SandboxRun implements Wrapper {
   @Override
   public boolean endsTheTree() {
     return true; // its PID namespace: when the first process ends, the kernel kills the rest
+  }
+
+  @Override
+  public Optional<RunCgroups.Memory> memory() {
+    return cgroup == null ? Optional.empty() : cgroups.memory(cgroup);
   }
 
   /** Loads the quota folder while the program waits at its gate, then lets it start. */
@@ -65,7 +90,7 @@ final class SandboxRun implements Wrapper {
       }
     } finally {
       if (cgroup != null) {
-        PidsCgroup.remove(cgroup);
+        cgroups.give(cgroup);
       }
     }
   }

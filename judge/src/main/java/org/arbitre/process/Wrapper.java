@@ -3,6 +3,7 @@ package org.arbitre.process;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * One layer of the command line that starts a program: the run helper, setsid, prlimit, GNU
@@ -33,14 +34,47 @@ public interface Wrapper extends AutoCloseable {
   }
 
   /**
-   * This layer for one run of {@code command}: itself, unless it keeps per-run state (the
-   * sandbox: the command's view of the filesystem, a cgroup), then a fresh layer that
-   * {@link #close} ends once the run is over.
+   * This layer for one run of {@code command} under {@code limits} (null for a long-lived bot):
+   * itself, unless it keeps per-run state (the sandbox: the command's view of the filesystem, its
+   * cgroups), then a fresh layer that {@link #close} ends once the run is over.
    *
    * @throws Sandbox.StartFailure when the program cannot start in this layer
    */
-  default Wrapper open(Command command) throws IOException {
+  default Wrapper open(Command command, Limits limits) throws IOException {
     return this;
+  }
+
+  /**
+   * After the run, before {@link #close}: the kernel's memory figures of the run where this layer
+   * put it in a memory cgroup (its peak, the memory figure; an OOM kill, a memory limit exceeded).
+   */
+  default Optional<RunCgroups.Memory> memory() {
+    return Optional.empty();
+  }
+
+  /**
+   * The {@code cgroup.procs} files this run's program enters before it starts (the sandbox's run
+   * cgroups), so that an outer layer that can put its child there itself ({@link #entering}) does
+   * it in place of this layer's shell; empty when none.
+   */
+  default List<Path> cgroupProcs() {
+    return List.of();
+  }
+
+  /**
+   * This layer, putting its child in the cgroups of {@code procs} before it execs it (the run
+   * helper); null when it cannot.
+   */
+  default Wrapper entering(List<Path> procs) {
+    return null;
+  }
+
+  /** An outer layer puts the program in this layer's cgroups ({@link #cgroupProcs}): this layer does not. */
+  default void enteredOutside() {}
+
+  /** "cgroup-v2" or "cgroup-v1" when this layer puts a run with a resident limit in a memory cgroup; else null. */
+  default String memoryCgroups() {
+    return null;
   }
 
   /**
@@ -49,11 +83,16 @@ public interface Wrapper extends AutoCloseable {
    */
   default void started(Process process) throws IOException {}
 
-  /** Ends what {@link #open} set up for one run (a sandbox's cgroup; saves its quota folder). */
+  /**
+   * Ends what {@link #open} set up for one run (gives back a sandbox's cgroups; saves its quota
+   * folder). The runner also closes each layer of its chains when it is closed itself: a layer
+   * that keeps something for all its runs (the sandbox: its cgroups) ends it then; such a layer's
+   * {@link #open} returns a per-run layer, never itself.
+   */
   @Override
   default void close() {}
 
-  /** How this layer isolates the program ("bubblewrap+cgroup-pids"...), null when it does not. */
+  /** How this layer isolates the program ("bubblewrap+cgroup-v2-pids-memory"...), null when it does not. */
   default String sandbox() {
     return null;
   }

@@ -92,12 +92,20 @@ public final class Wrappers {
    * with {@code reap}, also the rusage of the orphans that land on it (bwrap's PID 1).
    */
   static Wrapper runHelper(Path exe, boolean reap) {
+    return runHelper(exe, reap, List.of());
+  }
+
+  /** {@code arbitre-run [-r] [-c PROCS]... ...}: the program starts in the cgroups of {@code cgroups} (their cgroup.procs). */
+  private static Wrapper runHelper(Path exe, boolean reap, List<Path> cgroups) {
     return new Wrapper() {
       @Override
       public List<String> wrap(List<String> argv, Limits limits, Path report) {
         List<String> p = new ArrayList<>(List.of(exe.toString()));
         if (reap) {
           p.add("-r");
+        }
+        for (Path procs : cgroups) {
+          p.addAll(List.of("-c", procs.toString()));
         }
         p.addAll(List.of(report.toString(), Long.toString(cpuBackstopSeconds(limits)),
             Long.toString(fileBackstopBytes(limits))));
@@ -112,6 +120,11 @@ public final class Wrappers {
       @Override
       public String measures() {
         return "rusage";
+      }
+
+      @Override
+      public Wrapper entering(List<Path> procs) {
+        return cgroups.isEmpty() ? runHelper(exe, reap, procs) : null;
       }
     };
   }

@@ -17,7 +17,7 @@ import org.arbitre.game.Game;
  * legal move with its wall and CPU time in ms, the result
  * (code, winner, reason letter, words, detail), the final board, one text row per line, and the
  * wall time of the game in ms (bots' start-up excluded, their exit included), and how the bots
- * were sandboxed ({@code "bubblewrap+cgroup-pids"}, {@code "none"}; absent in older records).
+ * were sandboxed ({@code "bubblewrap+cgroup-v1-pids-memory"}, {@code "none"}; absent in older records).
  */
 public record GameRecord(
     String game,

@@ -65,6 +65,9 @@ final class Search {
     if (status.over()) {
       return status.winnerCode() == attacker;
     }
+    if (board.decidesAtOnce(attacker)) {
+      return board.toMove() == attacker;
+    }
     long[] key = keys[ply];
     board.key(key);
     int known = table.get(key);
@@ -76,8 +79,7 @@ final class Search {
       return false;
     }
     long before = nodes;
-    boolean result = expand(ply);
-    board.key(key);
+    boolean result = expand(ply); // keys[ply] is this node's own: the children write deeper ones
     table.put(key, result, nodes - before);
     return result;
   }

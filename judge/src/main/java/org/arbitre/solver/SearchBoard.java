@@ -63,4 +63,14 @@ interface SearchBoard {
   default boolean cannotWin(int stone, boolean deep) {
     return false;
   }
+
+  /**
+   * True when the side to move can end the game at once with a result that decides the search
+   * for {@code attacker} in its favour (the attacker: its own win; the defender: any end but the
+   * attacker's win), so the node needs no key nor move list; false when it cannot or the board
+   * does not tell.
+   */
+  default boolean decidesAtOnce(int attacker) {
+    return false;
+  }
 }

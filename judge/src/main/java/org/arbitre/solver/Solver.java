@@ -1,9 +1,7 @@
 package org.arbitre.solver;
 
 import org.arbitre.game.Game;
-import org.arbitre.game.Mnk;
 import org.arbitre.game.Move;
-import org.arbitre.game.Push;
 import org.arbitre.game.Side;
 
 /**
@@ -82,51 +80,6 @@ public final class Solver {
 
   /** Solves the position {@code board} with {@code toMove} to play, by search. */
   public static Solution bySearch(Game game, byte[] board, Side toMove, Progress progress) {
-    if (game.status(board).over()) {
-      return new Solution(Value.of(game.status(board)), null, 1, Method.SEARCH);
-    }
-    int cells = board.length;
-    int mover = toMove.stone();
-    SearchBoard b = board(game, board, mover);
-    int tableBits = Math.min(b.keyLength() > 2 ? 21 : 23, Math.max(12, cells - 2));
-    Search moverWins = new Search(b, mover, new TranspositionTable(tableBits, b.keyLength()), cells, progress);
-    boolean won = moverWins.attackerWins();
-    Search opponentWins = new Search(b, 3 - mover, new TranspositionTable(tableBits, b.keyLength()), cells, progress);
-    opponentWins.offset(moverWins.nodes());
-    // Strategy stealing: in the m,n,k game, the second player never wins the empty board.
-    boolean lost = !won && !(game instanceof Mnk && isEmpty(board)) && opponentWins.attackerWins();
-    int[] moves = new int[b.maxMoves()];
-    int n = b.moves(moves);
-    int best = moves[0];
-    for (int i = 0; i < n && !lost; i++) {
-      moverWins.offset(opponentWins.nodes());
-      opponentWins.offset(moverWins.nodes());
-      b.play(moves[i]);
-      boolean good = won ? moverWins.attackerWins() : !opponentWins.attackerWins();
-      b.undo();
-      if (good) {
-        best = moves[i];
-        break;
-      }
-    }
-    long nodes = moverWins.nodes() + opponentWins.nodes();
-    Value value = won ? Value.winFor(toMove) : lost ? Value.winFor(toMove.other()) : Value.DRAW;
-    return new Solution(value, game.move(best), nodes, Method.SEARCH);
-  }
-
-  private static boolean isEmpty(byte[] board) {
-    for (byte c : board) {
-      if (c != 0) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  private static SearchBoard board(Game game, byte[] board, int toMove) {
-    if (game instanceof Mnk mnk) {
-      return new MnkBoard(mnk, board, toMove);
-    }
-    return new PushBoard((Push) game, board, toMove);
+    return new SearchRun(game, board, toMove).solve(progress);
   }
 }

@@ -65,6 +65,26 @@ final class TranspositionTable {
     work[target] = w;
   }
 
+  /** What {@link #forEach} hands over: one stored entry. */
+  interface Entry {
+    /** {@code keys[offset .. offset + keyLength)} is the key; work is log2 of its subtree + 1. */
+    void visit(long[] keys, int offset, boolean win, int work);
+  }
+
+  /** Hands every stored entry to {@code entry} (for the table file). */
+  void forEach(Entry entry) {
+    for (int i = 0; i < results.length; i++) {
+      if (results[i] >= 0) {
+        entry.visit(keys, i * keyLength, results[i] == 1, work[i]);
+      }
+    }
+  }
+
+  /** Stores an entry read back from a table file, with the work {@link #forEach} gave. */
+  void restore(long[] key, boolean win, int work) {
+    put(key, win, work == 0 ? 0 : 1L << (work - 1));
+  }
+
   private boolean same(int slot, long[] key) {
     int base = slot * keyLength;
     for (int i = 0; i < keyLength; i++) {

@@ -1,7 +1,7 @@
 /*
  * arbitre-run: runs one program for the judge, measured and limited, in one exec.
  *
- *   arbitre-run [-r] REPORT CPU_SECONDS FILE_BYTES PROGRAM [ARGUMENT...]
+ *   arbitre-run [-r] [-c CGROUP_PROCS]... REPORT CPU_SECONDS FILE_BYTES PROGRAM [ARGUMENT...]
  *
  * Makes itself the leader of a new session and process group (so the judge can kill whatever
  * the program leaves behind), sets RLIMIT_CPU and RLIMIT_FSIZE (0 = no limit; inherited by the
@@ -19,6 +19,9 @@
  * PID 1 reaped) would be lost; orphaned to this helper, PID 1 is reaped here and its figures are
  * added (CPU summed, peak resident the largest). Only with -r: without a PID namespace an orphan
  * the program daemonized would land here and keep the helper waiting.
+ * With -c (repeatable), the child writes its pid to each CGROUP_PROCS file (a cgroup's
+ * cgroup.procs) before it execs PROGRAM: the program starts in those cgroups, and this helper
+ * stays out of them. A failed write is reported as a failed exec ("cannot run").
  * Exits with the program's status, 128 + N when a signal killed it, 127 when it cannot start.
  * Arbitre compiles this file once (cc -O2) into its cache; without a C compiler it chains
  * setsid, prlimit and GNU time instead.
@@ -54,14 +57,36 @@ static void limit(int resource, const char *value) {
   }
 }
 
+/* Writes this process's pid to a cgroup.procs file: it enters that cgroup. 0, or an errno. */
+static int enter(const char *procs) {
+  int fd = open(procs, O_WRONLY | O_CLOEXEC);
+  if (fd < 0) {
+    return errno;
+  }
+  char pid[32];
+  int len = snprintf(pid, sizeof pid, "%ld\n", (long) getpid());
+  int e = write(fd, pid, len) == len ? 0 : errno;
+  close(fd);
+  return e;
+}
+
+#define MAX_CGROUPS 4
+
 int main(int argc, char **argv) {
   int reap = argc > 1 && strcmp(argv[1], "-r") == 0;
   if (reap) {
     argv++;
     argc--;
   }
+  const char *cgroups[MAX_CGROUPS];
+  int ncgroups = 0;
+  while (argc > 2 && strcmp(argv[1], "-c") == 0 && ncgroups < MAX_CGROUPS) {
+    cgroups[ncgroups++] = argv[2];
+    argv += 2;
+    argc -= 2;
+  }
   if (argc < 5) {
-    fprintf(stderr, "usage: arbitre-run [-r] REPORT CPU_SECONDS FILE_BYTES PROGRAM [ARGUMENT...]\n");
+    fprintf(stderr, "usage: arbitre-run [-r] [-c CGROUP_PROCS]... REPORT CPU_SECONDS FILE_BYTES PROGRAM [ARGUMENT...]\n");
     return 126;
   }
   if (reap && prctl(PR_SET_CHILD_SUBREAPER, 1) != 0) {
@@ -87,8 +112,14 @@ int main(int argc, char **argv) {
   }
   if (pid == 0) {
     close(fds[0]);
-    execvp(argv[4], argv + 4);
-    int e = errno;
+    int e = 0;
+    for (int i = 0; i < ncgroups && e == 0; i++) {
+      e = enter(cgroups[i]);
+    }
+    if (e == 0) {
+      execvp(argv[4], argv + 4);
+      e = errno;
+    }
     ssize_t ignored = write(fds[1], &e, sizeof e);
     (void) ignored;
     _exit(127);

@@ -27,6 +27,19 @@ class SandboxOptionIT {
   }
 
   @Test
+  void aResidentLimitSaysWhoMeasuredIt() {
+    // a C solution: its limit is resident memory, the kernel's where the sandbox has memory cgroups
+    Cli.Result java = Cli.run("judge", Cli.SUM.toString(), "--json"); // Java: its heap is the limit
+    String plain = java.json().get("memorySource").asText();
+    assertTrue(plain.equals("rusage") || plain.equals("gnu-time") || plain.equals("proc-sampling"), plain);
+    Cli.Result r = Cli.run("judge", Cli.SUM.toString(), "--solution", Cli.fixture("c_AC_sum"), "--json");
+    assertEquals(0, r.code(), r.err());
+    String expected = HERE.contains("cgroup-v2-pids-memory") ? "cgroup-v2"
+        : HERE.contains("cgroup-v1-pids-memory") ? "cgroup-v1" : plain;
+    assertEquals(expected, r.json().get("memorySource").asText(), r.json().toString());
+  }
+
+  @Test
   void theSummarySaysItToo() {
     Cli.Result r = Cli.run("judge", Cli.SUM.toString());
     assertTrue(r.out().contains(" · sandbox " + HERE + "\n"), r.out());

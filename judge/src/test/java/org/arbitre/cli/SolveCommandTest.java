@@ -6,7 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class SolveCommandTest {
 
@@ -67,6 +71,93 @@ class SolveCommandTest {
     assertEquals("", out.toString());
     assertTrue(err.toString().contains("the time budget of 0.3 s is spent after"), err.toString());
     assertTrue(err.toString().contains("the value is unknown"), err.toString());
+  }
+
+  @Test
+  void aProofWrittenBySolveIsCheckedBySolveCheck(@TempDir Path dir) throws Exception {
+    Path proof = dir.resolve("544.proof");
+    assertEquals(0, run("solve", "mnk", "--board", "5x4", "--k", "4", "--proof", proof.toString()));
+    assertTrue(out.toString().startsWith("mnk 5x4 k=4: draw\n"), out.toString());
+    assertTrue(out.toString().contains("proof: " + proof + " ("), out.toString());
+    out.getBuffer().setLength(0);
+    assertEquals(0, run("solve", "--check", proof.toString()));
+    assertTrue(out.toString().matches("proof ok: mnk 5x4 k=4 draw \\(\\d+ nodes, \\d+ pairings\\)\n"),
+        out.toString());
+    assertEquals("", err.toString());
+
+    // a defender reply dropped: one line, exit 1
+    List<String> lines = Files.readAllLines(proof);
+    int o = 0;
+    while (!(lines.get(o).startsWith("O ") && lines.get(o).split(" ").length > 2)) {
+      o++;
+    }
+    lines.set(o, lines.get(o).substring(0, lines.get(o).lastIndexOf(' ')));
+    Path wrong = dir.resolve("wrong.proof");
+    Files.write(wrong, lines);
+    out.getBuffer().setLength(0);
+    assertEquals(1, run("solve", "--check", wrong.toString()));
+    assertTrue(out.toString().startsWith("proof wrong: mnk 5x4 k=4 draw: (proving that the first"
+        + " player does not win) "), out.toString());
+    assertTrue(out.toString().contains("is not answered"), out.toString());
+    assertEquals(1, out.toString().lines().count(), out.toString());
+    out.getBuffer().setLength(0);
+
+    // truncated: one line on stderr, exit 2
+    Path cut = dir.resolve("cut.proof");
+    Files.write(cut, Files.readAllLines(proof).subList(0, 5));
+    assertUserError("the file is truncated", "solve", "--check", cut.toString());
+  }
+
+  @Test
+  void aTruncatedGzipProofIsOneLineAndExitTwo(@TempDir Path dir) throws Exception {
+    Path proof = dir.resolve("554.proof.gz");
+    assertEquals(0, run("solve", "mnk", "--board", "5x5", "--k", "4", "--proof", proof.toString(), "--json"));
+    JsonNode o = new ObjectMapper().readTree(out.toString());
+    assertTrue(o.get("proof").get("nodes").asLong() > 100, o.toString());
+    byte[] gz = Files.readAllBytes(proof);
+    assertEquals(0x1f, gz[0] & 0xff);
+    out.getBuffer().setLength(0);
+    assertEquals(0, run("solve", "--check", proof.toString(), "--json"));
+    JsonNode c = new ObjectMapper().readTree(out.toString());
+    assertTrue(c.get("ok").asBoolean(), c.toString());
+    assertEquals(o.get("proof").get("nodes").asLong(), c.get("nodes").asLong());
+    out.getBuffer().setLength(0);
+    Path cut = dir.resolve("cut.proof.gz");
+    Files.write(cut, java.util.Arrays.copyOf(gz, gz.length / 2));
+    assertUserError("truncated", "solve", "--check", cut.toString());
+  }
+
+  /** push 4x4 k=4: a draw (docs/solver.md), about 900 thousand positions from scratch. */
+  @Test
+  void aRunStoppedByItsBudgetResumesFromItsTable(@TempDir Path dir) throws Exception {
+    assertEquals(0, run("solve", "push", "--board", "4", "--k", "4", "--json"));
+    long fresh = new ObjectMapper().readTree(out.toString()).get("positions").asLong();
+    out.getBuffer().setLength(0);
+    Path table = dir.resolve("push44.table");
+    assertEquals(1, run("solve", "push", "--board", "4", "--k", "4", "--time-budget", "200ms",
+        "--table", table.toString()));
+    assertTrue(err.toString().matches("solve: push 4x4 k=4: the time budget of 0.2 s is spent after"
+        + " \\d+ positions; the value is unknown; \\d+ proven positions saved in " + table + "\n"),
+        err.toString());
+    assertTrue(Files.exists(table) && !Files.exists(dir.resolve("push44.table.tmp")));
+    err.getBuffer().setLength(0);
+    assertEquals(0, run("solve", "push", "--board", "4", "--k", "4", "--table", table.toString(), "--json"));
+    JsonNode o = new ObjectMapper().readTree(out.toString());
+    assertEquals("draw", o.get("value").asText());
+    assertTrue(o.get("tableRead").asLong() > 0, o.toString());
+    assertTrue(o.get("positions").asLong() < fresh, o + " against " + fresh + " fresh");
+    out.getBuffer().setLength(0);
+    assertUserError("the table " + table + " is for push 4x4 k=4, not push 4x4 k=3",
+        "solve", "push", "--board", "4", "--k", "3", "--table", table.toString());
+  }
+
+  @Test
+  void proofAndCheckMistakesAreOneLineAndExitTwo(@TempDir Path dir) {
+    assertUserError("no proof file", "solve", "--check", dir.resolve("none").toString());
+    assertUserError("solve needs a GAME", "solve");
+    assertUserError("--check FILE takes no GAME", "solve", "tictactoe", "--check", "x");
+    assertUserError("--proof and --table need the search", "solve", "tictactoe", "--method",
+        "attractor", "--proof", dir.resolve("p").toString());
   }
 
   private void assertUserError(String expected, String... args) {

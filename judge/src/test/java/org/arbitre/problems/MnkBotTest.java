@@ -6,9 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -212,13 +214,22 @@ class MnkBotTest {
 
   /** Both sides play the greedy baseline (X starts in the centre), except O's move ownAt: ownCell. */
   private static Bot playAgainstGreedy(int w, int h, int k, int oMoves, int ownAt, int ownCell) {
+    return playAgainstGreedy(w, h, k, oMoves, ownAt < 0 ? Map.of() : Map.of(ownAt, ownCell));
+  }
+
+  private static Bot playAgainstGreedy(int oMoves, Map<Integer, Integer> own) {
+    return playAgainstGreedy(20, 20, 6, oMoves, own);
+  }
+
+  /** Both sides play the greedy baseline (X starts in the centre), except O's moves i: own.get(i). */
+  private static Bot playAgainstGreedy(int w, int h, int k, int oMoves, Map<Integer, Integer> own) {
     Bot bot = new Bot(w, h, k);
     int[] board = new int[w * h];
     for (int i = 0; i < oMoves; i++) {
       int x = i == 0 ? (h / 2) * w + w / 2 : greedyChoice(board, 1, w, h, k);
       bot.place(x, 1);
       board[x] = 1;
-      int o = i == ownAt ? ownCell : greedyChoice(board, 2, w, h, k);
+      int o = own.containsKey(i) ? own.get(i) : greedyChoice(board, 2, w, h, k);
       bot.opponent(o, 2);
       board[o] = 2;
     }
@@ -230,16 +241,74 @@ class MnkBotTest {
   }
 
   @Test
-  void theNaturalModelIsTrustedAgainstTheGreedyBaselineOnly() {
-    // the first O stone (after one X stone) and three more quiet ones: 4 samples, all natural
-    assertFalse(playAgainstGreedy(3, -1, 0).natural(), "3 samples are not enough");
-    assertTrue(playAgainstGreedy(4, -1, 0).natural(), "4 greedy moves in a row are natural");
-    assertTrue(playAgainstGreedy(8, -1, 0).natural());
-    // one corner move (no natural player would play it) turns the model off for good
+  void theNaturalModelIsTrustedAgainstTheGreedyBaseline() {
+    // the first O stone (after one X stone) and four more quiet ones: 5 samples, all natural
+    assertFalse(playAgainstGreedy(5, -1, 0).natural(), "5 samples are not enough");
+    assertTrue(playAgainstGreedy(6, -1, 0).natural(), "6 greedy moves in a row are natural");
+    Bot eight = playAgainstGreedy(8, -1, 0);
+    assertTrue(eight.natural());
+    assertEquals(0, eight.intField("modelChoice"), "greedy's own weights are model 0");
+    // one corner move (no one-ply player would play it) in 6 is tolerated
     Bot missed = playAgainstGreedy(8, 5, 0);
     assertEquals(1, missed.intField("modelMisses"));
-    assertFalse(missed.natural(), "a miss after the model was on");
-    assertFalse(playAgainstGreedy(8, 1, 399).natural(), "a miss before it was on");
+    assertTrue(missed.natural(), "1 miss in 8 quiet moves");
+    assertTrue(playAgainstGreedy(8, 1, 399).natural(), "1 miss in 6, then natural moves");
+    // two in the first six are not, and the model stays off however natural the moves that follow
+    Bot twice = playAgainstGreedy(20, Map.of(1, 399, 3, 0));
+    assertEquals(2, twice.intField("modelMisses"));
+    assertFalse(twice.natural(), "2 misses in 6, then 14 natural moves");
+  }
+
+  /**
+   * The field of bench/opponents/mnk-field (one-ply players written apart from the bot, with other
+   * weights, attack/defence ratios and run counting) is recognised: each style's quiet moves fit the
+   * family, and the styles the family holds exactly are told apart.
+   */
+  @Test
+  void theFieldsOnePlyStylesAreRecognised() {
+    String[] styles = {"attacker", "defender", "squares", "runs"};
+    int[] models = {1, 2, 3, 5};
+    for (int s = 0; s < styles.length; s++) {
+      Bot bot = playAgainstField(styles[s], 12);
+      assertTrue(bot.natural(), styles[s] + ": " + bot.intField("modelMisses") + " misses");
+      assertEquals(models[s], bot.intField("modelChoice"), styles[s]);
+    }
+  }
+
+  /** X plays greedy, O plays the field's style; the bot watches O's moves. */
+  private static synchronized Bot playAgainstField(String style, int oMoves) {
+    SingleFile field = SingleFile.of(
+        Path.of(System.getProperty("arbitre.root", ".")).resolve("bench/opponents/mnk-field/Main.java"));
+    field.set(null, "STYLE", style);
+    field.set(null, "W", 20);
+    field.set(null, "H", 20);
+    field.set(null, "K", 6);
+    Bot bot = new Bot(20, 20, 6);
+    int[] board = new int[400];
+    for (int i = 0; i < oMoves; i++) {
+      int x = i == 0 ? 210 : greedyChoice(board, 1, 20, 20, 6);
+      bot.place(x, 1);
+      board[x] = 1;
+      field.set(null, "board", board.clone());
+      int o = field.callInt("choose", 2);
+      bot.opponent(o, 2);
+      board[o] = 2;
+    }
+    return bot;
+  }
+
+  @Test
+  void oneModelScoresAsTheFamilyDoes() {
+    Bot bot = playAgainstGreedy(6, -1, 0);
+    long[] all = new long[6];
+    Class<?>[] types = {int.class, int.class, long[].class};
+    Class<?>[] one = {int.class, int.class, int.class};
+    for (int c = 0; c < 400; c++) {
+      BOT.callOn(bot.bot, "modelScores", types, c, 2, all);
+      for (int j = 0; j < 5; j++) {
+        assertEquals(all[j], (long) (Long) BOT.callOn(bot.bot, "windowModel", one, c, 2, j), "model " + j);
+      }
+    }
   }
 
   @Test

@@ -35,7 +35,8 @@ import org.junit.jupiter.api.io.TempDir;
  * Hostile programs under the sandbox (fixtures in {@code src/test/resources/hostile/}, named by
  * their expected verdict), judged as a solution is: each gets its verdict, the run ends within
  * its wall limit + 2 s, no process of it survives (each run gets a unique marker argument, which
- * its children inherit), its run cgroup is gone, and nothing outside its scratch folder changed.
+ * its children inherit), no process is left in its run cgroups (an empty pids cgroup stays, a lane
+ * for the next run; closing the runner removes them), and nothing outside its scratch folder changed.
  * Skipped where bubblewrap cannot run.
  */
 class HostileProgramsIT {
@@ -70,6 +71,7 @@ class HostileProgramsIT {
   static void cleanUp() throws IOException {
     if (runner != null) {
       runner.close();
+      assertEquals(Set.of(), runCgroups(false), "run cgroups left once the runner is closed");
     }
     PathUtils.deleteDirectory(cache);
   }
@@ -80,7 +82,7 @@ class HostileProgramsIT {
       return; // skipped
     }
     assertFalse(LocalRunnerIT.anyProcessWith(marker), "a process of the program survived");
-    assertEquals(Set.of(), runCgroupsLeft(), "run cgroups left behind");
+    assertEquals(Set.of(), runCgroups(true), "run cgroups with a process left in them");
     assertEquals(outsideBefore, listing(outside), "the test's folder changed");
     assertEquals(homeBefore, listing(Path.of(System.getProperty("user.home"))), "$HOME changed");
   }
@@ -182,15 +184,19 @@ class HostileProgramsIT {
     }
   }
 
-  /** The run cgroups of this JVM still there (the probe's and every run's are removed). */
-  private static Set<String> runCgroupsLeft() throws IOException {
+  /** The run cgroups of this JVM still there ({@code busy}: only those with a process in them). */
+  private static Set<String> runCgroups(boolean busy) throws IOException {
     Set<String> left = new TreeSet<>();
     String mine = ProcessHandle.current().pid() + "-";
-    for (Path base : List.of(Path.of("/sys/fs/cgroup/pids"), Path.of("/sys/fs/cgroup"))) {
+    for (Path base : List.of(Path.of("/sys/fs/cgroup/pids"), Path.of("/sys/fs/cgroup/memory"), Path.of("/sys/fs/cgroup"))) {
       if (Files.isDirectory(base)) {
-        try (Stream<Path> all = Files.walk(base, 3)) {
-          all.filter(p -> p.getFileName() != null && p.getFileName().toString().startsWith(mine)
-              && p.getParent().getFileName().toString().equals("arbitre")).forEach(p -> left.add(p.toString()));
+        try (Stream<Path> all = Files.walk(base, 4)) {
+          for (Path p : all.filter(p -> p.getFileName() != null && p.getFileName().toString().startsWith(mine)
+              && p.getParent().getFileName().toString().equals("arbitre")).toList()) {
+            if (!busy || !Files.readString(p.resolve("cgroup.procs")).isBlank()) {
+              left.add(p.toString());
+            }
+          }
         }
       }
     }

@@ -102,6 +102,51 @@ class SearchBoardTest {
     replay(new Push(8, 5), 17); // 64 cells
   }
 
+  /**
+   * {@link PushBoard#decidesAtOnce} against the rules of game/ on positions of random games: the
+   * mover has a push after which it alone is aligned, or, defending, one that ends the game
+   * without the attacker alone aligned (a double victory, a full board). The samples must hold
+   * positions where only the defender's reading decides (a double victory or a draw at once).
+   */
+  @Test
+  void pushDecidesAtOnceFollowsTheRules() {
+    int defenderOnly = 0;
+    for (Push game : new Push[] {new Push(3, 2), new Push(4, 3), new Push(5, 4), new Push(6, 4)}) {
+      Random rnd = new Random(game.n());
+      int cells = game.n() * game.n();
+      for (int trial = 0; trial < 300; trial++) {
+        byte[] ref = new byte[cells];
+        SearchBoard b = new PushBoard(game, ref.clone(), 1);
+        int stone = 1;
+        while (!game.status(ref).over()) {
+          for (int attacker = 1; attacker <= 2; attacker++) {
+            boolean own = false;
+            boolean other = false;
+            for (int id = 0; id < game.moveIds(); id++) {
+              if (game.legal(ref, id)) {
+                byte[] next = ref.clone();
+                game.apply(next, id, (byte) stone);
+                org.arbitre.game.Status st = game.status(next);
+                own |= st.winnerCode() == stone;
+                other |= st.over() && st.winnerCode() != 3 - stone;
+              }
+            }
+            boolean want = own || (stone != attacker && other);
+            defenderOnly += want && !own ? 1 : 0;
+            assertEquals(want, b.decidesAtOnce(attacker), game.describe() + " attacker " + attacker
+                + " " + java.util.Arrays.toString(ref));
+          }
+          int[] moves = new int[b.maxMoves()];
+          int id = moves[rnd.nextInt(b.moves(moves))];
+          game.apply(ref, id, (byte) stone);
+          b.play(id);
+          stone = 3 - stone;
+        }
+      }
+    }
+    assertEquals(true, defenderOnly > 0, "positions decided by a draw or double victory only");
+  }
+
   @Test
   void mnkBitboardsFollowTheRules() {
     replay(new Mnk(6, 5, 4), 14);

@@ -70,6 +70,7 @@ class SearchCrossCheckTest {
     agreesWithOldSearch(new Push(4, 3), 40, 0, 6, 9);
     agreesWithOldSearch(new Push(4, 4), 8, 4, 10, 10);
     agreesWithOldSearch(new Push(5, 3), 30, 0, 8, 11);
+    agreesWithOldSearch(new Push(5, 4), 12, 8, 16, 12); // the decisive pushes read at once
   }
 
   @Test

@@ -50,6 +50,41 @@ class SearchTest {
     agreesWithMinimax(new Push(3, 2), Integer.MAX_VALUE);
   }
 
+  /**
+   * The positions the push search decides without a move list ({@link SearchBoard#decidesAtOnce}):
+   * every reachable 3 × 3 position (k = 2, 3) where the side to move ends the game at once in its
+   * favour for one of the two searches, among them those where only a draw or a double victory
+   * does (the defender's reading); the solved value and best move agree with minimax.
+   */
+  @Test
+  void pushPositionsDecidedAtOnceAgreeWithMinimax() {
+    int drawOnly = 0;
+    int decided = 0;
+    for (Push game : List.of(new Push(3, 2), new Push(3, 3))) {
+      Minimax reference = Minimax.of(game);
+      for (Map.Entry<Position, Value> e : reference.values.entrySet()) {
+        Position p = e.getKey();
+        if (game.status(p).over()) {
+          continue;
+        }
+        int mover = p.toMove().stone();
+        PushBoard b = new PushBoard(game, p.cells(), mover);
+        boolean asAttacker = b.decidesAtOnce(mover);
+        boolean asDefender = b.decidesAtOnce(3 - mover);
+        if (!asDefender) {
+          continue;
+        }
+        decided++;
+        drawOnly += asAttacker ? 0 : 1;
+        Solution s = Solver.bySearch(game, p.cells(), p.toMove());
+        assertEquals(e.getValue(), s.value(), game.describe() + " " + p);
+        assertEquals(e.getValue(), reference.value(game.play(p, s.bestMove())),
+            game.describe() + " best move " + s.bestMove() + " from " + p);
+      }
+    }
+    assertEquals(true, decided > 100 && drawOnly > 10, decided + " decided, " + drawOnly + " by a draw only");
+  }
+
   @Test
   void searchAndAttractorAgreeOnSmallBoards() {
     for (Game g : List.of(new Push(3, 1), new Push(3, 2), new Push(3, 3), new Push(2, 2),

@@ -1,0 +1,181 @@
+package org.arbitre.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.arbitre.UserError;
+import org.arbitre.solver.Progress;
+import org.arbitre.solver.ProofWriter;
+import org.arbitre.solver.SearchRun;
+import org.arbitre.solver.Solution;
+import org.arbitre.solver.Value;
+import org.arbitre.solver.check.ProofChecker;
+
+/**
+ * The files of {@code solve}: the table of proven positions (loaded before the search, saved
+ * after it, also when it is stopped by the time budget or by SIGINT / SIGTERM: a shutdown hook
+ * stops the search at its next tick and waits for the save), the proof (a signal while it is
+ * written stops it, leaving no file), and {@code --check}.
+ */
+final class SolveFiles implements AutoCloseable {
+  /** How long a signalled JVM waits for the table to be saved before it exits anyway. */
+  private static final long SAVE_WAIT_SECONDS = 60;
+
+  private final SearchRun run;
+  private final Path table;
+  private final boolean proofWanted;
+  private volatile SolveProgress progress;
+  private final CountDownLatch done = new CountDownLatch(1);
+  private Thread hook;
+  private long loaded;
+  private long saved = -1;
+  private Path proof;
+  private ProofWriter.Stats proofStats;
+  private long proofMs;
+
+  SolveFiles(SearchRun run, Path table, boolean proofWanted, SolveProgress progress) {
+    this.run = run;
+    this.table = table;
+    this.proofWanted = proofWanted;
+    this.progress = progress;
+  }
+
+  /** Solves, from the table file if there is one; saves the table whether it ends or stops. */
+  Solution solve() {
+    if (table != null) {
+      try {
+        loaded = run.loadTable(table);
+      } catch (IOException e) {
+        throw new UserError("cannot read the table " + table + ": " + e.getMessage());
+      } catch (IllegalArgumentException e) {
+        throw new UserError(e.getMessage());
+      }
+    }
+    if (table != null || proofWanted) {
+      hook = new Thread(this::onSignal, "arbitre-solve-save-table");
+      Runtime.getRuntime().addShutdownHook(hook);
+    }
+    try {
+      Solution s = run.solve(progress);
+      save();
+      return s;
+    } catch (Progress.Stopped stopped) {
+      save();
+      throw stopped;
+    }
+  }
+
+  private void onSignal() {
+    progress.interrupt();
+    try {
+      done.await(SAVE_WAIT_SECONDS, TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  private void save() {
+    if (table == null) {
+      return;
+    }
+    try {
+      saved = run.saveTable(table);
+    } catch (IOException e) {
+      throw new UserError("cannot save the table " + table + ": " + why(e));
+    }
+  }
+
+  private static String why(IOException e) {
+    return e instanceof java.nio.file.NoSuchFileException ? "its folder does not exist" : e.getMessage();
+  }
+
+  /** "; 1234 proven positions saved in FILE", or nothing without a table. */
+  String savedNote() {
+    return saved < 0 ? "" : "; " + saved + " proven positions saved in " + table;
+  }
+
+  /**
+   * Writes the proof, with its own progress lines; a signal stops it ({@link Progress.Stopped},
+   * no file left).
+   */
+  void writeProof(Value value, Path file) {
+    long start = System.nanoTime();
+    progress = progress.forProof();
+    try {
+      proofStats = run.writeProof(value, file, progress);
+    } catch (IOException e) {
+      throw new UserError("cannot write the proof " + file + ": " + why(e));
+    }
+    proofMs = (System.nanoTime() - start) / 1_000_000;
+    proof = file;
+  }
+
+  void text(PrintWriter out) {
+    if (table != null) {
+      out.println("table: " + loaded + " proven positions read, " + saved + " saved in " + table);
+    }
+    if (proof != null) {
+      out.println("proof: " + proof + " (" + proofStats.nodes() + " nodes, "
+          + proofStats.pairings() + " pairings, " + proofStats.bytes() + " bytes, written in "
+          + proofMs + " ms)");
+    }
+  }
+
+  void json(ObjectNode o) {
+    if (table != null) {
+      o.put("tableRead", loaded);
+      o.put("tableSaved", saved);
+    }
+    if (proof != null) {
+      ObjectNode p = o.putObject("proof");
+      p.put("file", proof.toString());
+      p.put("nodes", proofStats.nodes());
+      p.put("pairings", proofStats.pairings());
+      p.put("bytes", proofStats.bytes());
+      p.put("ms", proofMs);
+    }
+  }
+
+  /** Lets a signalled JVM exit; drops the hook when the run ends normally. */
+  @Override
+  public void close() {
+    done.countDown();
+    if (hook != null) {
+      try {
+        Runtime.getRuntime().removeShutdownHook(hook);
+      } catch (IllegalStateException shuttingDown) {
+        // the hook is running: it returns now that done is counted down
+      }
+    }
+  }
+
+  /** {@code solve --check FILE}: the checker's one line; 0 right, 1 wrong. */
+  static int check(Path file, boolean json, PrintWriter out) throws IOException {
+    long start = System.nanoTime();
+    ProofChecker.Report r;
+    try {
+      r = ProofChecker.check(file);
+    } catch (ProofChecker.Malformed e) {
+      throw new UserError(e.getMessage());
+    }
+    long ms = (System.nanoTime() - start) / 1_000_000;
+    if (json) {
+      ObjectMapper mapper = new ObjectMapper();
+      ObjectNode o = mapper.createObjectNode();
+      o.put("ok", r.ok());
+      o.put("message", r.line());
+      o.put("nodes", r.nodes());
+      o.put("pairings", r.pairings());
+      o.put("ms", ms);
+      out.println(mapper.writeValueAsString(o));
+    } else {
+      out.println(r.line());
+    }
+    out.flush();
+    return r.ok() ? ExitCodes.OK : ExitCodes.FAILED;
+  }
+}

@@ -1,0 +1,138 @@
+package org.arbitre.solver;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import org.arbitre.game.Game;
+import org.arbitre.game.Mnk;
+import org.arbitre.game.Push;
+import org.arbitre.game.Side;
+
+/**
+ * One solve by search: the board, and a table of proven positions for each attacker (player 1
+ * wins? player 2 wins?). Kept after the solve for its proof ({@link ProofWriter}) and for the table
+ * file that lets a stopped run resume ({@link TableFile}).
+ */
+public final class SearchRun {
+  private final Game game;
+  private final byte[] start;
+  private final Side toMove;
+  private final SearchBoard board;
+  private final TranspositionTable[] tables = new TranspositionTable[3]; // by attacker stone
+
+  SearchRun(Game game, byte[] start, Side toMove) {
+    this.game = game;
+    this.start = start.clone();
+    this.toMove = toMove;
+    this.board = board(game, start, toMove.stone());
+    int cells = start.length;
+    int tableBits = Math.min(board.keyLength() > 2 ? 21 : 23, Math.max(12, cells - 2));
+    tables[1] = new TranspositionTable(tableBits, board.keyLength());
+    tables[2] = new TranspositionTable(tableBits, board.keyLength());
+  }
+
+  /**
+   * A search of the empty board of {@code game}.
+   *
+   * @throws IllegalArgumentException when the board is too large for the search
+   */
+  public static SearchRun of(Game game) {
+    return new SearchRun(game, new byte[game.width() * game.height()], Side.ONE);
+  }
+
+  /** Solves the position, reusing what the tables already hold. */
+  public Solution solve(Progress progress) {
+    if (game.status(start).over()) {
+      return new Solution(Value.of(game.status(start)), null, 1, Method.SEARCH);
+    }
+    int cells = start.length;
+    int mover = toMove.stone();
+    SearchBoard b = board;
+    Search moverWins = search(mover, progress);
+    boolean won = moverWins.attackerWins();
+    Search opponentWins = search(3 - mover, progress);
+    opponentWins.offset(moverWins.nodes());
+    // Strategy stealing: in the m,n,k game, the second player never wins the empty board.
+    boolean lost = !won && !(game instanceof Mnk && isEmpty(start)) && opponentWins.attackerWins();
+    int[] moves = new int[b.maxMoves()];
+    int n = b.moves(moves);
+    int best = moves[0];
+    for (int i = 0; i < n && !lost; i++) {
+      moverWins.offset(opponentWins.nodes());
+      opponentWins.offset(moverWins.nodes());
+      b.play(moves[i]);
+      boolean good = won ? moverWins.attackerWins() : !opponentWins.attackerWins();
+      b.undo();
+      if (good) {
+        best = moves[i];
+        break;
+      }
+    }
+    long nodes = moverWins.nodes() + opponentWins.nodes();
+    Value value = won ? Value.winFor(toMove) : lost ? Value.winFor(toMove.other()) : Value.DRAW;
+    return new Solution(value, game.move(best), nodes, Method.SEARCH);
+  }
+
+  /** A search for {@code attacker} over this run's board and table. */
+  Search search(int attacker, Progress progress) {
+    return new Search(board, attacker, tables[attacker], start.length, progress);
+  }
+
+  Game game() {
+    return game;
+  }
+
+  SearchBoard board() {
+    return board;
+  }
+
+  /** A board of this run's start position, apart from the one the searches use. */
+  SearchBoard freshBoard() {
+    return board(game, start, toMove.stone());
+  }
+
+  TranspositionTable table(int attacker) {
+    return tables[attacker];
+  }
+
+  /**
+   * Writes the proof of {@code value} (this run's, from the empty board) to {@code file}, gzip
+   * when its name ends in .gz: written to a temporary file, then renamed.
+   */
+  public ProofWriter.Stats writeProof(Value value, Path file) throws IOException {
+    return writeProof(value, file, Progress.NONE);
+  }
+
+  /** As {@link #writeProof(Value, Path)}; {@code progress} may stop it ({@link Progress.Stopped}). */
+  public ProofWriter.Stats writeProof(Value value, Path file, Progress progress) throws IOException {
+    if (!isEmpty(start) || toMove != Side.ONE) {
+      throw new IllegalStateException("a proof starts from the empty board");
+    }
+    return ProofWriter.write(this, value, file, progress);
+  }
+
+  /** Loads a table file saved by {@link #saveTable}; returns the positions read. */
+  public long loadTable(Path file) throws IOException {
+    return TableFile.load(this, file);
+  }
+
+  /** Saves the proven positions to {@code file} (a temporary file, then renamed); returns how many. */
+  public long saveTable(Path file) throws IOException {
+    return TableFile.save(this, file);
+  }
+
+  static boolean isEmpty(byte[] board) {
+    for (byte c : board) {
+      if (c != 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static SearchBoard board(Game game, byte[] board, int toMove) {
+    if (game instanceof Mnk mnk) {
+      return new MnkBoard(mnk, board, toMove);
+    }
+    return new PushBoard((Push) game, board, toMove);
+  }
+}

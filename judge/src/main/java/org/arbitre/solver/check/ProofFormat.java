@@ -1,0 +1,53 @@
+package org.arbitre.solver.check;
+
+/**
+ * The proof file, version 1: text lines (gzip when the writer's file name ends in .gz; the
+ * checker tells by the first bytes). Moves and cells are move ids of {@code org.arbitre.game}:
+ * the row-major cell {@code (y-1) * width + x-1} for m,n,k, {@code edge * n + line-1} for push
+ * (edges in the order H, B, G, D).
+ *
+ * <pre>
+ * arbitre-proof 1 game=mnk board=7x7 k=5 value=draw
+ * prove 1 no-win                       a part: what it proves, from the empty board
+ * O 24 17 16                           the opponent's moves, one per symmetry class (at least)
+ * P 25                                 the prover's move
+ * D 3 4 10 11 ...                      a pairing: the prover (the defender) holds these pairs
+ * = 12                                 the same position (up to symmetry) as node 12 of the part
+ * prove 2 no-win strategy-stealing     a part proven by a rule, no tree
+ * end nodes=N pairings=M
+ * </pre>
+ *
+ * A part {@code prove S win} says that player S forces a win; its prover is S. A part
+ * {@code prove S no-win} says that S does not force a win; its prover is the other player. The
+ * parts of a value: first-player-win {@code prove 1 win}; second-player-win {@code prove 2 win};
+ * draw {@code prove 1 no-win} then {@code prove 2 no-win}, the latter possibly
+ * {@code strategy-stealing} on an m,n,k board (an extra stone never hurts in the m,n,k game, so
+ * the second player cannot have a winning strategy: the first would steal it).
+ *
+ * <p>A part is its root node (the empty board, player 1 to move), then the nodes in depth-first
+ * order: after a node line come its children in order of its moves, each either a node (with its
+ * own children), a reference line, or nothing when the move ends the game (the checker reads the
+ * end from the rules: a win of S for {@code win}, anything else for {@code no-win}). Nodes (P, O
+ * and D lines) are numbered from 0 through the file; a reference names an earlier node of the
+ * same part. A node's moves are in the orientation of the path that reached it first.
+ * A P line is at a node where the prover is to move; an O line where the opponent is, covering
+ * every legal move up to the board's symmetries; a D line (m,n,k, {@code no-win} only) ends the
+ * line of play at any node. The end line repeats the counts, so a truncated file is told apart.
+ */
+public final class ProofFormat {
+  public static final String MAGIC = "arbitre-proof";
+  public static final int VERSION = 1;
+  public static final String STRATEGY_STEALING = "strategy-stealing";
+
+  private ProofFormat() {}
+
+  /** The parts a value needs, as {side, claim}; null for an unknown value. */
+  static String[][] parts(String value) {
+    return switch (value) {
+      case "first-player-win" -> new String[][] {{"1", "win"}};
+      case "second-player-win" -> new String[][] {{"2", "win"}};
+      case "draw" -> new String[][] {{"1", "no-win"}, {"2", "no-win"}};
+      default -> null;
+    };
+  }
+}
