@@ -5,8 +5,8 @@ Usage: judge_parts.py ROOT ROUNDS
   1. Start-up: the JVM alone, the tool's JVM with and without its class-data-sharing archive, the
      launcher, the judge command's model, every command's model.
   2. One run of one Othello case, a layer at a time: the program alone, under the run helper
-     (arbitre-run), under the whole sandboxed chain the judge uses (helper -> sh, which enters the
-     run's pids cgroup -> bwrap and its mounts -> setpriv -> program), each also around /bin/true
+     (arbitre-run), under the whole sandboxed chain the judge uses (helper, which enters the run's
+     cgroups (an older chain: a shell) -> bwrap and its mounts -> setpriv -> program), each also around /bin/true
      (the layer's own cost). The sandboxed command line is the judge's own, read with strace from a
      one-case judge run (skipped without strace), replayed with a fresh scratch folder and cgroup.
   3. The judge on every Othello case, sandboxed and not: its wall time less the start-up less the
@@ -117,10 +117,20 @@ if shutil.which("strace"):
 if chain is None:
     print("2. one run: skipped (strace is needed to read the judge's command line)")
 else:
-    helper = chain[:5] if chain[1] == "-r" else chain[:4]
+    # arbitre-run [-r] [-c CGROUP_PROCS]... REPORT CPU_S FSIZE_B PROGRAM...: the helper enters the run's
+    # cgroups itself; an older chain does it in a shell (/bin/sh -c 'echo $$ > "$0" && exec "$@"' PROCS ...)
+    i, procs = 1, []
+    while chain[i] in ("-r", "-c"):
+        if chain[i] == "-c":
+            procs.append(chain[i + 1])
+        i += 2 if chain[i] == "-c" else 1
+    helper = chain[:i + 3]
     rest = chain[len(helper):]
     program = rest[rest.index("java"):] if "java" in rest else None
-    cgroup = rest[3] if rest[:2] == ["/bin/sh", "-c"] else None
+    if rest[:2] == ["/bin/sh", "-c"]:
+        procs.append(rest[3])
+    cgroups = [os.path.dirname(p) for p in procs]
+    plain_helper = [a for j, a in enumerate(helper) if a != "-c" and (j == 0 or helper[j - 1] != "-c")]
     scratch = [rest[i + 1] for i, a in enumerate(rest) if a == "--bind"]
     nobody = 65534
 
@@ -132,16 +142,19 @@ else:
             else:
                 os.makedirs(p, exist_ok=True)
             os.chown(p, nobody, nobody)
-        if cgroup:
-            os.makedirs(os.path.dirname(cgroup), exist_ok=True)
-            with open(os.path.join(os.path.dirname(cgroup), "pids.max"), "w") as f:
-                f.write("256")
+        for cg in cgroups:  # the run's cgroups, made as the judge makes them (pids.max where a pids one)
+            os.makedirs(cg, exist_ok=True)
+            if os.path.exists(os.path.join(cg, "pids.max")):
+                with open(os.path.join(cg, "pids.max"), "w") as f:
+                    f.write("256")
 
     def cleanup():
-        if cgroup:
+        for cg in cgroups:
             for _ in range(200):
                 try:
-                    os.rmdir(os.path.dirname(cgroup))
+                    os.rmdir(cg)
+                    break
+                except FileNotFoundError:
                     break
                 except OSError:
                     time.sleep(0.005)
@@ -149,13 +162,13 @@ else:
     sandboxed = rest[:len(rest) - len(program)]
     res = measure({
         "/bin/true": ["/bin/true"],
-        "helper /bin/true": helper + ["/bin/true"],
+        "helper /bin/true": plain_helper + ["/bin/true"],
         "helper + sandbox /bin/true": (helper + sandboxed + ["/bin/true"], setup, cleanup),
         "Othello Main (java) alone": program,
-        "helper + Othello Main": (helper + program, setup, None),
+        "helper + Othello Main": (plain_helper + program, setup, None),
         "helper + sandbox + Othello Main": (helper + sandboxed + program, setup, cleanup),
     }, stdin=one)
-    show("2. one run of ex1, layer by layer (the sandbox: sh for the cgroup, bwrap, %d mounts, setpriv)"
+    show("2. one run of ex1, layer by layer (the sandbox: its cgroups, bwrap, %d mounts, setpriv)"
          % sum(1 for a in sandboxed if a in ("--bind", "--ro-bind", "--tmpfs", "--dir", "--proc", "--dev")), res,
          "Othello Main (java) alone")
     sb_cpu = res["helper + sandbox /bin/true"][2] - res["helper /bin/true"][2]
