@@ -7,7 +7,9 @@
 #     split into the tool's start-up (`./arbitre --version`) and the overhead per case; measured
 #     twice in each round, interleaved: sandboxed (the default) and with --no-sandbox.
 # Medians over ROUNDS rounds (default 3). The machine's load average is printed: compare
-# figures only between runs made under similar load.
+# figures only between runs made under similar load. With BEFORE=DIR (another checkout with its
+# tool built, e.g. `git worktree add DIR main && DIR/arbitre --version`), the judge and start-up
+# figures of DIR's tool are measured in the same rounds, interleaved, and printed beside these.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rounds="${1:-3}"
@@ -15,6 +17,12 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
 ./arbitre --version >/dev/null # build the tool now, not inside a measurement
+before="${BEFORE:-}"
+tools=(.)
+if [ -n "$before" ]; then
+  "$before/arbitre" --version >/dev/null
+  tools=(. "$before")
+fi
 cases=(tests/othello/*.in)
 mkdir -p "$work/othello" "$work/empty"
 javac -encoding UTF-8 -nowarn -d "$work/othello" problems/othello/Main.java
@@ -37,36 +45,47 @@ for ((r = 0; r < rounds; r++)); do
 done
 m_oth=$(median < "$work/t_othello"); m_emp=$(median < "$work/t_empty")
 
-# 2. the whole judge vs a shell loop
-: > "$work/t_judge"; : > "$work/t_loop"; : > "$work/t_nosb"
+# 2. the whole judge vs a shell loop (each tool: $i = its index in tools)
+: > "$work/t_loop"
+for i in "${!tools[@]}"; do : > "$work/t_judge$i"; : > "$work/t_nosb$i"; : > "$work/t_start$i"; done
 for ((r = 0; r < rounds; r++)); do
   t0=$(now_ms)
   for f in "${cases[@]}"; do java "${jflags[@]}" -cp "$work/othello" Main < "$f" > "$work/out"; done
   t1=$(now_ms)
-  ./arbitre judge problems/othello > /dev/null
-  t2=$(now_ms)
-  ./arbitre judge problems/othello --no-sandbox > /dev/null
-  t3=$(now_ms)
-  echo $((t1 - t0)) >> "$work/t_loop"; echo $((t2 - t1)) >> "$work/t_judge"; echo $((t3 - t2)) >> "$work/t_nosb"
+  echo $((t1 - t0)) >> "$work/t_loop"
+  for i in "${!tools[@]}"; do
+    t="${tools[$i]}"
+    t1=$(now_ms)
+    "$t/arbitre" judge "$t/problems/othello" > /dev/null
+    t2=$(now_ms)
+    "$t/arbitre" judge "$t/problems/othello" --no-sandbox > /dev/null
+    t3=$(now_ms)
+    echo $((t2 - t1)) >> "$work/t_judge$i"; echo $((t3 - t2)) >> "$work/t_nosb$i"
+  done
 done
-m_loop=$(median < "$work/t_loop"); m_judge=$(median < "$work/t_judge"); m_nosb=$(median < "$work/t_nosb")
+m_loop=$(median < "$work/t_loop")
 
 # 3. the tool's own start-up: ./arbitre --version (JVM + command line, no program run)
-: > "$work/t_start"
 for ((r = 0; r < 5; r++)); do
-  t0=$(now_ms); ./arbitre --version > /dev/null; t1=$(now_ms); echo $((t1 - t0)) >> "$work/t_start"
+  for i in "${!tools[@]}"; do
+    t0=$(now_ms); "${tools[$i]}/arbitre" --version > /dev/null; t1=$(now_ms); echo $((t1 - t0)) >> "$work/t_start$i"
+  done
 done
-m_start=$(median < "$work/t_start")
 
 echo "judge benchmark: ${#cases[@]} Othello cases, $rounds rounds, $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
 printf '  Othello Main, median wall per case   %6s ms\n' "$m_oth"
 printf '  empty Main, same java command        %6s ms\n' "$m_emp"
 awk -v a="$m_oth" -v b="$m_emp" 'BEGIN {printf "  ratio                                %6.3f  (goal <= 1.10)\n", a / b}'
 printf '  shell loop, same java command        %6s ms\n' "$m_loop"
-printf '  ./arbitre --version (tool start-up)  %6s ms\n' "$m_start"
-for v in judge nosb; do
-  if [ "$v" = judge ]; then m="$m_judge"; label='./arbitre judge problems/othello    '; else m="$m_nosb"; label='  the same, --no-sandbox            '; fi
-  printf '  %s %6s ms\n' "$label" "$m"
-  awk -v a="$m" -v b="$m_loop" -v s="$m_start" -v n="${#cases[@]}" \
-    'BEGIN {printf "    ratio to the loop                  %6.3f  (goal <= 1.10)\n    overhead per case                  %6.1f ms (beyond start-up)\n", a / b, (a - b - s) / n}'
+for i in "${!tools[@]}"; do
+  m_start=$(median < "$work/t_start$i"); m_judge=$(median < "$work/t_judge$i"); m_nosb=$(median < "$work/t_nosb$i")
+  [ "$i" -gt 0 ] && echo "  before: $before"
+  printf '  ./arbitre --version (tool start-up)  %6s ms\n' "$m_start"
+  for v in judge nosb; do
+    if [ "$v" = judge ]; then m="$m_judge"; label='./arbitre judge problems/othello    '; else m="$m_nosb"; label='  the same, --no-sandbox            '; fi
+    printf '  %s %6s ms\n' "$label" "$m"
+    awk -v a="$m" -v b="$m_loop" -v s="$m_start" -v n="${#cases[@]}" \
+      'BEGIN {printf "    ratio to the loop                  %6.3f  (goal <= 1.10)\n    overhead per case                  %6.1f ms (beyond start-up)\n", a / b, (a - b - s) / n}'
+  done
 done
+echo "  load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -1,18 +1,33 @@
 package org.arbitre.cli;
 
 import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.ServiceLoader;
 import org.arbitre.UserError;
 import org.arbitre.game.GameException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
-/** The {@code arbitre} command: one subcommand per user story. */
+/**
+ * The {@code arbitre} command: one subcommand per user story ({@link #COMMANDS}, then the
+ * {@link CommandExtension}s'). picocli reads a command's whole model (options, mixins, help
+ * sections) when it is added, about a tenth of a second for all of them: a command line that
+ * names one subcommand gets only that one ({@link #commandLine(Toolkit, String...)}).
+ */
 @Command(
     name = "arbitre",
     mixinStandardHelpOptions = true,
     versionProvider = Version.class,
     description = "Judge, referee and solver for programming contests.",
-    subcommands = {CommandLine.HelpCommand.class,
+    footer = {
+      "",
+      "Exit codes: 0 success, 1 a test failed (a verdict other than AC),",
+      "2 a usage or input error, 3 an internal error of arbitre itself."
+    })
+public final class Arbitre implements java.util.concurrent.Callable<Integer> {
+  /** The subcommands of this module, in the order of the usage text. */
+  static final List<Class<?>> COMMANDS = List.of(CommandLine.HelpCommand.class,
       JudgeCommand.class,
       TestCommand.class,
       StressCommand.class,
@@ -23,13 +38,7 @@ import picocli.CommandLine.Command;
       TournamentCommand.class,
       TournamentMergeCommand.class,
       ReplayCommand.class,
-      SolveCommand.class},
-    footer = {
-      "",
-      "Exit codes: 0 success, 1 a test failed (a verdict other than AC),",
-      "2 a usage or input error, 3 an internal error of arbitre itself."
-    })
-public final class Arbitre implements java.util.concurrent.Callable<Integer> {
+      SolveCommand.class);
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
@@ -57,15 +66,39 @@ public final class Arbitre implements java.util.concurrent.Callable<Integer> {
     return ExitCodes.USAGE;
   }
 
-  /** Builds the command line with the exit-code policy of the whole tool, on {@code toolkit}. */
+  /** Builds the command line with every subcommand and the exit-code policy of the whole tool, on {@code toolkit}. */
   public static CommandLine commandLine(Toolkit toolkit) {
+    return commandLine(toolkit, (String[]) null);
+  }
+
+  /**
+   * The command line that parses {@code args} as {@link #commandLine(Toolkit)} does, with only
+   * what they need: the one subcommand named by {@code args[0]}, none for a lone {@code --version},
+   * else (no arguments, {@code --help}, {@code help}, a misspelt command) all of them.
+   */
+  public static CommandLine commandLine(Toolkit toolkit, String... args) {
     CommandLine cmd = new CommandLine(new Arbitre(toolkit));
     cmd.setExecutionExceptionHandler(Arbitre::handleExecutionException);
     cmd.setParameterExceptionHandler(Arbitre::handleParameterException);
-    for (CommandExtension e : java.util.ServiceLoader.load(CommandExtension.class)) {
-      e.addTo(cmd); // the contest server's commands, when its module is in the jar
+    String first = args == null || args.length == 0 ? null : args[0];
+    if (args != null && args.length == 1 && (first.equals("--version") || first.equals("-V"))) {
+      return cmd;
+    }
+    List<Class<?>> all = new ArrayList<>(COMMANDS);
+    for (CommandExtension e : ServiceLoader.load(CommandExtension.class)) {
+      all.addAll(e.commands()); // the contest server's commands, when its module is in the jar
+    }
+    boolean named = first != null && !first.equals("help") && all.stream().anyMatch(c -> name(c).equals(first));
+    for (Class<?> c : all) {
+      if (!named || name(c).equals(first)) {
+        cmd.addSubcommand(c);
+      }
     }
     return cmd;
+  }
+
+  private static String name(Class<?> command) {
+    return command.getAnnotation(Command.class).name();
   }
 
   public static void main(String[] args) {
@@ -84,7 +117,7 @@ public final class Arbitre implements java.util.concurrent.Callable<Integer> {
    */
   public static int execute(PrintWriter out, PrintWriter err, String... args) {
     try (Toolkit toolkit = Toolkit.fromSystem()) {
-      CommandLine cmd = commandLine(toolkit);
+      CommandLine cmd = commandLine(toolkit, args);
       ((Arbitre) cmd.getCommand()).terminal = out == null && System.console() != null;
       if (out != null) {
         cmd.setOut(out);

@@ -88,6 +88,10 @@ public final class Judge {
     Files.createDirectories(work);
     Path out = scratch.resolve("stdout");
     Path err = scratch.resolve("stderr");
+    // Fresh files rather than the last case's truncated: on ext4, truncating a file that was just
+    // written and writing it again costs a journal commit (milliseconds on a busy disk), a new file does not.
+    Files.deleteIfExists(out);
+    Files.deleteIfExists(err);
     Execution e = executor.run(program, List.of(), tc.input(), program.workDir(work), out, err, time, memoryBytes);
     Verdict verdict = e.verdict();
     String message = e.message();

@@ -200,11 +200,17 @@ public final class LocalRunner implements ProcessRunner {
       // two /proc scans instead of a dozen. Without one, the samples are the memory figure: sample often.
       long cpuMs = limits.cpu().toMillis();
       long pollMs = wrapped ? Math.max(10, Math.min(50, cpuMs / 20)) : Math.max(5, Math.min(20, cpuMs / 50));
+      // Finding the tree reads every process of the machine (a few ms each time). With a measuring
+      // layer and no resident limit (Java's is its heap), only the CPU limit needs it, and a tree
+      // cannot have used more CPU than its wall time × the CPUs: no scan before that could be reached.
+      boolean scanAlways = !wrapped || limits.memoryBytes() > 0;
+      long cpuReachableMs = cpuMs / ProcStat.CPUS;
       try {
         while (!process.waitFor(pollMs, TimeUnit.MILLISECONDS)) {
-          List<Long> pids = wrapped ? ProcStat.descendants(root) : ProcStat.tree(root);
           long wallMs = (System.nanoTime() - start) / 1_000_000;
-          if (watch.sample(ProcStat.sum(pids), wallMs) != null) {
+          ProcStat.Sum sum = !scanAlways && wallMs < cpuReachableMs ? new ProcStat.Sum(0, 0, 0)
+              : ProcStat.sum(wrapped ? ProcStat.descendants(root) : ProcStat.tree(root));
+          if (watch.sample(sum, wallMs) != null) {
             // Kill the program's tree; the measuring layer itself survives to write its report.
             signals.killTree(root, !wrapped);
             process.waitFor(2, TimeUnit.SECONDS);

@@ -21,6 +21,27 @@ record ProcStat(long pid, char state, long pgrp, long cpuTicks, long childCpuTic
   /** Page size in KiB (4 on x86-64 and most arm64 kernels). */
   static final long PAGE_KB = 4;
 
+  /**
+   * The CPUs a process tree may run on at once: the machine's ({@code cpuN} lines of
+   * {@code /proc/stat}), at least what the JVM sees. A tree cannot use more CPU time than its wall
+   * time × this.
+   */
+  static final int CPUS = cpus();
+
+  private static int cpus() {
+    int n = 0;
+    try {
+      for (String line : Files.readAllLines(Path.of("/proc/stat"), StandardCharsets.ISO_8859_1)) {
+        if (line.startsWith("cpu") && line.length() > 3 && Character.isDigit(line.charAt(3))) {
+          n++;
+        }
+      }
+    } catch (IOException e) {
+      // not Linux: what the JVM sees
+    }
+    return Math.max(n, Runtime.getRuntime().availableProcessors());
+  }
+
   static Optional<ProcStat> read(long pid) {
     try {
       String s = Files.readString(Path.of("/proc", Long.toString(pid), "stat"), StandardCharsets.ISO_8859_1);

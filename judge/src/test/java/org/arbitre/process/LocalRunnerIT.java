@@ -91,6 +91,19 @@ class LocalRunnerIT {
     assertFalse(anyProcessWith(marker), "a child of the program survived");
   }
 
+  /**
+   * Two busy processes use CPU time faster than the wall clock: the watchdog, which looks for the
+   * tree only once wall time × CPUs could reach the limit, still stops them near it.
+   */
+  @Test
+  void twoBusyProcessesStopOnTheirSummedCpuTime() throws IOException {
+    Limits limits = new Limits(Duration.ofMillis(600), Duration.ofSeconds(30), 0, 1 << 20);
+    RunResult r = sh("(while :; do :; done) & while :; do :; done", limits);
+    assertEquals(Outcome.CPU_LIMIT, r.outcome(), r.toString());
+    assertTrue(r.cpuMs() >= 600, r.toString());
+    assertTrue(r.cpuMs() < 1600, "stopped soon after the limit: " + r);
+  }
+
   @Test
   void sleeperStopsOnWallTime() throws IOException {
     RunResult r = sh("sleep 30", cpu(200)); // wall limit = 3 × 200 ms + 1 s
