@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.IntPredicate;
 
 /**
  * One reading of {@code /proc/<pid>/stat}: state, process group, CPU ticks (own and waited-for
@@ -111,24 +112,7 @@ record ProcStat(long pid, char state, long pgrp, long cpuTicks, long childCpuTic
    * (Z, X; a process gone counts as dead): none can run until SIGCONT.
    */
   static boolean allThreadsStopped(List<Long> pids) {
-    for (long pid : pids) {
-      try (var tasks = Files.list(Path.of("/proc", Long.toString(pid), "task"))) {
-        for (Path task : (Iterable<Path>) tasks::iterator) {
-          try {
-            String s = Files.readString(task.resolve("stat"), StandardCharsets.ISO_8859_1);
-            int close = s.lastIndexOf(')');
-            if (close >= 0 && close + 2 < s.length() && "TtZX".indexOf(s.charAt(close + 2)) < 0) {
-              return false;
-            }
-          } catch (IOException e) {
-            // the thread ended meanwhile
-          }
-        }
-      } catch (IOException | RuntimeException e) {
-        // the process ended meanwhile, or no /proc
-      }
-    }
-    return true;
+    return !anyThread(pids, state -> "TtZX".indexOf(state) < 0);
   }
 
   /**
@@ -136,13 +120,18 @@ record ProcStat(long pid, char state, long pgrp, long cpuTicks, long childCpuTic
    * program computes even if a loaded machine gives it no CPU time for a while.
    */
   static boolean anyThreadRunnable(List<Long> pids) {
+    return anyThread(pids, state -> state == 'R');
+  }
+
+  /** True when some thread of one of the processes has a state (the letter in its stat) that {@code state} accepts. */
+  private static boolean anyThread(List<Long> pids, IntPredicate state) {
     for (long pid : pids) {
       try (var tasks = Files.list(Path.of("/proc", Long.toString(pid), "task"))) {
         for (Path task : (Iterable<Path>) tasks::iterator) {
           try {
             String s = Files.readString(task.resolve("stat"), StandardCharsets.ISO_8859_1);
             int close = s.lastIndexOf(')');
-            if (close >= 0 && close + 2 < s.length() && s.charAt(close + 2) == 'R') {
+            if (close >= 0 && close + 2 < s.length() && state.test(s.charAt(close + 2))) {
               return true;
             }
           } catch (IOException e) {
