@@ -53,7 +53,9 @@ final class SandboxMounts {
       kind.put(h, "--tmpfs");
     }
     for (Path r : command.reads()) {
-      real(r).ifPresent(p -> kind.put(p, "--ro-bind"));
+      if (!ownMount(r)) {
+        real(r).ifPresent(p -> kind.put(p, "--ro-bind"));
+      }
     }
     Optional<Path> quota = quotaFolder == null ? Optional.empty() : real(quotaFolder.folder());
     for (Path w : command.writes()) {
@@ -145,6 +147,15 @@ final class SandboxMounts {
     } catch (IOException | UnsupportedOperationException e) {
       return false;
     }
+  }
+
+  /**
+   * A path under /proc or /dev, which the sandbox mounts afresh for the program (its own processes,
+   * a minimal /dev): named on a command line (`cat /proc/self/status`), it is not bound from outside.
+   */
+  static boolean ownMount(Path path) {
+    Path p = path.toAbsolutePath().normalize();
+    return p.startsWith("/proc") || p.startsWith("/dev");
   }
 
   /** Makes a folder (and what it holds) or a file nobody's, so the program, run as nobody, can write it. */

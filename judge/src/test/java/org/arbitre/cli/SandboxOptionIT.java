@@ -59,4 +59,13 @@ class SandboxOptionIT {
     assertEquals(0, r.code(), r.err());
     assertEquals("from the library\n", r.out());
   }
+
+  @Test
+  void aCommandLineMayNameTheSandboxsOwnProc() {
+    // /proc/self on the tool's side is the tool's own process: bound from outside it broke bwrap
+    // ("Can't mkdir /proc/NNN"); the program sees the sandbox's fresh /proc instead
+    Cli.Result r = Cli.run("run", "cat /proc/self/status", "--input", "/dev/null");
+    assertEquals(0, r.code(), r.err());
+    assertTrue(r.out().contains("Pid:"), r.out());
+  }
 }
