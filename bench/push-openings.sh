@@ -5,7 +5,8 @@
 # score, Elo with its 95 % interval, game pairs and LOS, slowest move, forfeits), then per bot
 # its peak heap (from the game records) and, for a push-bot log (PUSHBOT_LOG), the threat
 # search's work: moves whose first choice was dropped as lost by threats, moves played from a
-# proven win by threats, wins found at the horizon; typical depth.
+# proven win by threats, wins found at the horizon; typical depth and nodes per second (pushes
+# played, the threat search's included, over the moves searched 200 ms or more).
 # The folder is kept (resumable: the same command plays only what is missing).
 # Usage: bench/push-openings.sh A B [ROUNDS] [DIR]     (ROUNDS pairs, default 20 = 40 games)
 #   e.g. bench/push-openings.sh problems/push-bot/Main.java bench/opponents/push-bot-v3/Main.java 20
@@ -21,13 +22,13 @@ mkdir -p "$(dirname "$dir")"
 export PUSHBOT_LOG=1
 echo "load before: $(uptime)"
 ./arbitre tournament push "$a" "$b" --openings docs/openings/push-15-k5.txt --rounds "$rounds" \
-  --concurrency 1 --out "$dir" 2> "$dir.games.txt" | grep -v '^note:' || { cat "$dir.games.txt" >&2; exit 1; }
+  --concurrency 1 --out "$dir" 2> "$dir.games.txt" | grep --line-buffered -v '^note:' || { cat "$dir.games.txt" >&2; exit 1; }
 echo "load after: $(uptime)"
 python3 - "$dir" <<'PY'
 import json, os, re, sys
 d = sys.argv[1]
-heap, moves, depth, dodged, twins, lwins, slow = {}, {}, {}, {}, {}, {}, {}
-line = re.compile(r"move \S+ depth (\d+) .* ms (\d+) heap \d+ KiB(?: dodged (\d+) leaf-wins (\d+))?( threat-win)?")
+heap, moves, depth, dodged, twins, lwins, nodes, ms = {}, {}, {}, {}, {}, {}, {}, {}
+line = re.compile(r"move \S+ depth (\d+) .*nodes (\d+) ms (\d+) heap \d+ KiB(?: dodged (\d+) leaf-wins (\d+))?( threat-win)?")
 for r in (json.loads(l) for l in open(os.path.join(d, "results.jsonl"))):
     rec = json.load(open(os.path.join(d, r["record"])))
     for p in rec["players"]:
@@ -41,16 +42,20 @@ for r in (json.loads(l) for l in open(os.path.join(d, "results.jsonl"))):
                 continue
             moves[name] = moves.get(name, 0) + 1
             depth.setdefault(name, []).append(int(m.group(1)))
-            if m.group(3) is not None:
-                dodged[name] = dodged.get(name, 0) + (int(m.group(3)) > 0)
-                lwins[name] = lwins.get(name, 0) + int(m.group(4))
-                twins[name] = twins.get(name, 0) + (m.group(5) is not None)
+            if int(m.group(3)) >= 200:  # moves searched long enough for a rate (as summary.py)
+                nodes[name] = nodes.get(name, 0) + int(m.group(2))
+                ms[name] = ms.get(name, 0) + int(m.group(3))
+            if m.group(4) is not None:
+                dodged[name] = dodged.get(name, 0) + (int(m.group(4)) > 0)
+                lwins[name] = lwins.get(name, 0) + int(m.group(5))
+                twins[name] = twins.get(name, 0) + (m.group(6) is not None)
 for name in sorted(heap):
     ds = sorted(depth.get(name, [0]))
     extra = ""
     if name in dodged:
         extra = (f", first choice dropped (lost by threats) in {dodged[name]} moves, played from a proven"
                  f" threat win in {twins[name]}, horizon threat wins {lwins[name]}")
+    rate = f", {nodes[name] / ms[name] / 1000:.2f} M nodes/s" if ms.get(name) else ""
     print(f"{name}: peak heap {heap[name] / 1024:.1f} MiB, {moves.get(name, 0)} moves logged, median depth"
-          f" {ds[len(ds) // 2]}{extra}")
+          f" {ds[len(ds) // 2]} (range {ds[0]}-{ds[-1]}){rate}{extra}")
 PY

@@ -24,7 +24,7 @@ public class Main {
     static final int THREAT_DEPTH = 5;         // threats in a row the threat search follows (2 * 5 + 1 plies)
     static final long THREAT_NODES = 200000;   // node limit of one threat search (the deadline usually comes first)
     static final int LEAF_THREATS = 1;         // at the horizon (depth 1, no push reaching beta): threat wins of 1 threat (3 plies)
-    static final long LEAF_NODES = 8;          // node limit of one horizon threat search
+    static final long LEAF_NODES = 8;          // node limit of one horizon threat search (one threat: a single node, each threat and every reply to it)
     static final long THREAT_MIN_MS = 40;      // the threat phase after the search: the rest of the budget, at least this
     static final boolean LOG = System.getenv("PUSHBOT_LOG") != null;  // one stderr line per move
 
@@ -152,7 +152,8 @@ public class Main {
         /**
          * Whether who has a push that aligns k of its own and not the opponent's. A push changes
          * one line, so a new alignment needs a window that held k-1 of who's stones and whose
-         * other cell c is on the pushed line: only the 4 pushes through such cells are tried.
+         * other cell c is on the pushed line: only the 4 pushes through such cells are tried, and
+         * of those only the ones that put a stone of who on c (lands).
          */
         boolean canWinNow(int who) { return winningPush(who, true) >= 0; }
 
@@ -306,7 +307,7 @@ public class Main {
         boolean win(int att, int depth, int ply) {
             if (b.fours(att) > 0 && b.canWinNow(att)) return true;
             if (depth == 0 || aborted) return false;
-            if ((++nodes & 15) == 0 && (nodes > maxNodes || System.nanoTime() > deadline)) { aborted = true; return false; }
+            if ((++nodes & 15) == 0 && (nodes > maxNodes || System.nanoTime() > deadline)) { aborted = true; return false; }  // checked every 16 nodes
             long key = b.hash ^ (att == 2 ? 0x9E3779B97F4A7C15L : 0x7F4A7C159E3779B9L);
             int slot = (int) (key ^ (key >>> 29)) & cMask;
             if (cKey[slot] == key) {
