@@ -307,7 +307,9 @@ public class Main {
         boolean win(int att, int depth, int ply) {
             if (b.fours(att) > 0 && b.canWinNow(att)) return true;
             if (depth == 0 || aborted) return false;
-            if ((++nodes & 15) == 0 && (nodes > maxNodes || System.nanoTime() > deadline)) { aborted = true; return false; }  // checked every 16 nodes
+            // the clock at every node: one node plays up to 60 threats and their replies (thousands of
+            // pushes on a crowded board; checked every 16 nodes, a loaded machine overshot by 100 ms)
+            if (++nodes > maxNodes || System.nanoTime() > deadline) { aborted = true; return false; }
             long key = b.hash ^ (att == 2 ? 0x9E3779B97F4A7C15L : 0x7F4A7C159E3779B9L);
             int slot = (int) (key ^ (key >>> 29)) & cMask;
             if (cKey[slot] == key) {
