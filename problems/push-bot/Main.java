@@ -21,6 +21,11 @@ public class Main {
     static final long FIRST_MS = 150;  // first own move: JVM start-up may count, the JIT is cold
     static final String SIDES = "HBGD";
     static final int WIN = 1000000, INF = 2000000, MATE_ZONE = WIN - 10000;
+    static final int THREAT_DEPTH = 5;         // threats in a row the threat search follows (2 * 5 + 1 plies)
+    static final long THREAT_NODES = 200000;   // node limit of one threat search (the deadline usually comes first)
+    static final int LEAF_THREATS = 1;         // at the horizon (depth 1, no push reaching beta): threat wins of 1 threat (3 plies)
+    static final long LEAF_NODES = 8;          // node limit of one horizon threat search (one threat: a single node, each threat and every reply to it)
+    static final long THREAT_MIN_MS = 40;      // the threat phase after the search: the rest of the budget, at least this
     static final boolean LOG = System.getenv("PUSHBOT_LOG") != null;  // one stderr line per move
 
     // ================= board: move m = side * n + line; side 0 H (down), 1 B (up), 2 G (right), 3 D (left)
@@ -40,10 +45,13 @@ public class Main {
         long pushes;  // positions visited, the "nodes" of the statistics
         final int[] mark;
         int stamp;
+        final int[] zoneMark;
+        int zone;
 
         Board(int n, int k) {
             this.n = n; this.k = k; nm = 4 * n;
             cell = new int[n * n];
+            zoneMark = new int[n * n];
             entry = new int[nm]; step = new int[nm]; mark = new int[nm];
             for (int l = 0; l < n; l++) {
                 entry[l] = l; step[l] = n;
@@ -144,9 +152,13 @@ public class Main {
         /**
          * Whether who has a push that aligns k of its own and not the opponent's. A push changes
          * one line, so a new alignment needs a window that held k-1 of who's stones and whose
-         * other cell c is on the pushed line: only the 4 pushes through such cells are tried.
+         * other cell c is on the pushed line: only the 4 pushes through such cells are tried, and
+         * of those only the ones that put a stone of who on c (lands).
          */
-        boolean canWinNow(int who) {
+        boolean canWinNow(int who) { return winningPush(who, true) >= 0; }
+
+        /** A push that aligns k of who's stones (alone, or also the opponent's when !alone), or -1. */
+        int winningPush(int who, boolean alone) {
             int[] own = who == 1 ? cnt1 : cnt2;
             stamp++;
             for (int w = 0; w < own.length; w++) {
@@ -154,18 +166,60 @@ public class Main {
                 int c = -1;
                 for (int i = w * k; i < w * k + k; i++) if (cell[winCells[i]] != who) c = winCells[i];
                 int r = c / n, col = c % n;
-                int[] cand = {col, n + col, 2 * n + r, 3 * n + r};
-                for (int m : cand) {
-                    if (mark[m] == stamp) continue;
+                for (int side = 0; side < 4; side++) {
+                    int m = side * n + (side < 2 ? col : r);
+                    if (mark[m] == stamp || !lands(m, c, who)) continue;
                     mark[m] = stamp;
                     if (!push(m, who)) continue;
                     int x = winner();
                     undo();
-                    if (x == who) return true;
+                    if (x == who || !alone && (x & who) != 0) return m;
                 }
             }
-            return false;
+            return -1;
         }
+
+        /**
+         * Whether push m puts a stone of who on cell c (on m's line): c is the entry cell, or the
+         * run from the entry reaches c's neighbour towards the entry and that neighbour is who's.
+         * A push that completes a window must do this on the window's missing cell.
+         */
+        boolean lands(int m, int c, int who) {
+            int p = entry[m], st = step[m];
+            if (p == c) return true;
+            for (; p != c; p += st) if (cell[p] == 0) return false;
+            return cell[c - st] == who;
+        }
+
+        /** Marks every cell of every window that push m changes (the cells whose change could alter m's outcome). */
+        void markAround(int m) {
+            zone++;
+            int e = firstEmpty(m), st = step[m];
+            for (int p = entry[m]; ; p += st) {
+                for (int w : cellWins[p]) for (int i = w * k; i < w * k + k; i++) zoneMark[winCells[i]] = zone;
+                if (p == e) break;
+            }
+        }
+
+        /** Whether legal push m changes a cell marked by the last markAround. */
+        boolean touchesZone(int m) {
+            int e = firstEmpty(m), st = step[m];
+            for (int p = entry[m]; ; p += st) {
+                if (zoneMark[p] == zone) return true;
+                if (p == e) return false;
+            }
+        }
+
+        /** Whether push m (if legal) aligns who alone: a quick check before winningPush. */
+        boolean wins(int m, int who) {
+            if (!push(m, who)) return false;
+            int x = winner();
+            undo();
+            return x == who;
+        }
+
+        /** Windows holding k-1 stones of who (whatever the last cell holds): 0 means no push wins for who. */
+        int fours(int who) { return who == 1 ? four1 : four2; }
 
         /** 0 none, 1 or 2 that player aligned, 3 both (double victory). */
         int winner() { return (full1 > 0 ? 1 : 0) | (full2 > 0 ? 2 : 0); }
@@ -197,6 +251,118 @@ public class Main {
         return w == mover ? WIN - ply : -(WIN - ply);
     }
 
+    // ================= threat search
+    /**
+     * Forced wins by threats (issue 13). A threat is a push after which its author could win at
+     * once (canWinNow); the defender's replies are all enumerated, since a push-back can block one
+     * line and unblock another: a reply that wins or makes a double victory refutes the threat, a
+     * reply that still leaves the attacker a winning push loses, the others (the parries) must each
+     * be answered by a further threat. So a proven win is exact; "not proven" is only that. Results
+     * are cached by position (win within d threats, or none within d); a deadline and a node limit
+     * bound the work.
+     */
+    static final class Threats {
+        static final int MAX_PARRIES = 8;   // more parries than this: the threat is not forcing enough to follow
+        final Board b;
+        final int[][] mv, rv, pv;
+        final long[] cKey;
+        final int[] cVal;   // depth << 1 | 1 proven within depth, depth << 1 no win within depth
+        final int cMask;
+        long deadline, nodes, maxNodes;
+        boolean aborted;
+        boolean narrow;     // the horizon's quick search: fewer threats tried (still exact when it proves a win)
+        int firstMove;      // the attacker's first threat of the last proven win
+
+        Threats(Board b, int maxDepth, int cacheEntries) {
+            this.b = b;
+            mv = new int[maxDepth + 1][b.nm];
+            rv = new int[maxDepth + 1][b.nm];
+            pv = new int[maxDepth + 1][MAX_PARRIES];
+            cKey = new long[cacheEntries];
+            cVal = new int[cacheEntries];
+            cMask = cacheEntries - 1;
+        }
+
+        /** Whether att, to move, wins by at most depth threats (0: at once); false also when out of time. */
+        boolean wins(int att, int depth, long deadlineNanos, long nodeLimit) {
+            narrow = false;
+            return search(att, depth, deadlineNanos, nodeLimit);
+        }
+
+        /** The horizon's version: threats that make a new k-1 window only, results not cached as "no win". */
+        boolean quickWins(int att, int depth, long deadlineNanos, long nodeLimit) {
+            narrow = true;
+            return search(att, depth, deadlineNanos, nodeLimit);
+        }
+
+        boolean search(int att, int depth, long deadlineNanos, long nodeLimit) {
+            deadline = deadlineNanos; maxNodes = nodeLimit; nodes = 0; aborted = false; firstMove = -1;
+            for (int d = 1; d <= depth; d++) {   // shortest proof first
+                if (win(att, d, 0)) return true;
+                if (aborted) return false;
+            }
+            return false;
+        }
+
+        boolean win(int att, int depth, int ply) {
+            if (b.fours(att) > 0 && b.canWinNow(att)) return true;
+            if (depth == 0 || aborted) return false;
+            // the clock at every node: one node plays up to 60 threats and their replies (thousands of
+            // pushes on a crowded board; checked every 16 nodes, a loaded machine overshot by 100 ms)
+            if (++nodes > maxNodes || System.nanoTime() > deadline) { aborted = true; return false; }
+            long key = b.hash ^ (att == 2 ? 0x9E3779B97F4A7C15L : 0x7F4A7C159E3779B9L);
+            int slot = (int) (key ^ (key >>> 29)) & cMask;
+            if (cKey[slot] == key) {
+                int v = cVal[slot], d = v >> 1;
+                if ((v & 1) == 1 && d <= depth && ply > 0) return true;
+                if ((v & 1) == 0 && d >= depth) return false;
+            }
+            int[] m = mv[ply];
+            int cnt = b.moves(m);
+            boolean won = false;
+            int f0 = narrow ? b.fours(att) : 0;  // narrow: only pushes that make a new k-1 window count as threats
+            for (int i = 0; i < cnt && !won && !aborted; i++) {
+                b.push(m[i], att);
+                if (b.winner() == 0 && b.fours(att) > f0 && b.canWinNow(att) && refuted(att, depth, ply)) {
+                    won = true;
+                    if (ply == 0) firstMove = m[i];
+                }
+                b.undo();
+            }
+            if (!aborted && (won || !narrow)) { cKey[slot] = key; cVal[slot] = depth << 1 | (won ? 1 : 0); }
+            return won;
+        }
+
+        /** After att's threat: every reply of the defender loses at once or leaves att a win in depth-1 threats. */
+        boolean refuted(int att, int depth, int ply) {
+            int def = 3 - att;
+            int[] r = rv[ply], par = pv[ply];
+            int cnt = b.moves(r), np = 0;
+            if (cnt == 0) return false;  // board full: a draw
+            // a push that aligns the defender (alone: it wins; with us: a double victory) refutes the threat
+            if (b.fours(def) > 0 && b.winningPush(def, false) >= 0) return false;
+            // so no reply aligns the defender; a reply that changes no cell of a window the threat's
+            // winning push changes leaves that push winning exactly as before: not a parry
+            int threat = b.winningPush(att, true);
+            b.markAround(threat);
+            for (int j = 0; j < cnt; j++) {
+                if (!b.touchesZone(r[j])) continue;
+                b.push(r[j], def);
+                int w = b.winner();
+                boolean parry = w == 0 && (b.fours(att) == 0 || !b.wins(threat, att) && !b.canWinNow(att));
+                b.undo();
+                if (parry) { if (np == MAX_PARRIES) return false; par[np++] = r[j]; }
+            }
+            for (int j = 0; j < np; j++) {
+                b.push(par[j], def);
+                boolean ok = win(att, depth - 1, ply + 1);
+                b.undo();
+                if (!ok) return false;
+            }
+            return true;
+        }
+    }
+
     // ================= search
     static final class Search {
         final Board b;
@@ -209,8 +375,14 @@ public class Main {
         boolean stop;
         int depthDone, lastScore;
 
+        final Threats threats;
+        long leafWins;       // threat wins found at the horizon (statistics)
+        int dodged;          // root moves dropped by the last defence check (the opponent won by threats after them)
+        boolean threatWin;   // the last move came from a proven win by threats
+
         Search(Board b) {
             this.b = b;
+            threats = new Threats(b, THREAT_DEPTH, 1 << 15);
             mv = new int[b.n * b.n + 2][b.nm];
             sc = new int[b.n * b.n + 2][b.nm];
             killer = new int[b.n * b.n + 2][2];
@@ -262,6 +434,12 @@ public class Main {
             }
             if (depth == 1) {
                 for (int i = 0; i < cnt; i++) if (s[i] > best) { best = s[i]; bestMove = m[i]; }
+                // no push reaches beta: a short forced win by threats, beyond this horizon?
+                if (LEAF_THREATS > 0 && best < MATE_ZONE && threats.quickWins(stm, LEAF_THREATS, deadline, LEAF_NODES)) {
+                    best = WIN - ply - 2 * LEAF_THREATS - 1;
+                    bestMove = threats.firstMove;
+                    leafWins++;
+                }
                 store(key, depth, best, bestMove, best <= a0 ? 2 : best >= beta ? 1 : 0, ply);
                 return best;
             }
@@ -300,7 +478,7 @@ public class Main {
 
         /** Iterative deepening until the deadline; returns the move to play (-1 if none). */
         int bestMove(int stm, long deadlineNanos, long startNanos) {
-            deadline = deadlineNanos; stop = false; calls = 0; depthDone = 0;
+            deadline = deadlineNanos; stop = false; calls = 0; depthDone = 0; dodged = 0; threatWin = false; leafWins = 0;
             long pushes0 = b.pushes;
             try { return iterate(stm, deadlineNanos, startNanos); } finally { nodes = b.pushes - pushes0; }
         }
@@ -347,7 +525,39 @@ public class Main {
                 if (Math.abs(iterScore) > MATE_ZONE) break;
                 if (System.nanoTime() - startNanos > total / 2) break;  // the next iteration would not finish
             }
-            return best;
+            if (Math.abs(lastScore) > MATE_ZONE) return best;  // the search saw the end: nothing to add
+            // the threat phase: what is left of the budget, at least THREAT_MIN_MS; a third to look
+            // for our own win by threats, the rest to check that the opponent has none after our push
+            long now = System.nanoTime(), end = Math.max(deadlineNanos, now + THREAT_MIN_MS * TIME_MS / 1000 * 1000000L);
+            if (threats.wins(stm, THREAT_DEPTH, now + (end - now) / 3, THREAT_NODES)) {
+                threatWin = true;
+                lastScore = WIN / 2;
+                return threats.firstMove;
+            }
+            return defend(stm, m, cnt, best, end);
+        }
+
+        /**
+         * The defence check: the search's choice, unless the opponent then wins by threats (deeper
+         * than the search sees); then the next push in the search's order that it does not lose
+         * that way. Out of time, the push being checked is played (not proven lost). A push that
+         * ends the game in a double victory is kept for when every other one is lost.
+         */
+        int defend(int stm, int[] m, int cnt, int best, long deadlineNanos) {
+            int draw = -1;
+            for (int r = -1; r < cnt; r++) {
+                int mv = r < 0 ? best : m[r];
+                if (r >= 0 && mv == best) continue;
+                b.push(mv, stm);
+                int w = b.winner();
+                boolean lost = w != 0 || threats.wins(3 - stm, THREAT_DEPTH, deadlineNanos, THREAT_NODES);
+                boolean unknown = w == 0 && threats.aborted;
+                b.undo();
+                if (w == 3 && draw < 0) draw = mv;
+                if (!lost || unknown) return mv;
+                if (w == 0) dodged++;
+            }
+            return draw >= 0 ? draw : best;
         }
 
         static void sort(int[] m, int[] s, int cnt) {
@@ -379,6 +589,7 @@ public class Main {
         Search s = new Search(b);
         int m = s.bestMove(stm, start + millis * 1000000L, start);
         lastInfo = "depth " + s.depthDone + " score " + s.lastScore + " nodes " + s.nodes
+                + (s.threatWin ? " threat-win" : "") + " dodged " + s.dodged + " leaf-wins " + s.leafWins
                 + " ms " + (System.nanoTime() - start) / 1000000;
         return m < 0 ? "none" : moveText(m, n);
     }
@@ -495,7 +706,8 @@ public class Main {
                 System.out.flush();
                 if (LOG) System.err.println("move " + moveText(m, N) + " depth " + s.depthDone + " score " + s.lastScore
                         + " nodes " + s.nodes + " ms " + (System.nanoTime() - start) / 1000000
-                        + " heap " + heapKb() + " KiB");
+                        + " heap " + heapKb() + " KiB dodged " + s.dodged + " leaf-wins " + s.leafWins
+                        + (s.threatWin ? " threat-win" : ""));
             }
             firstMove = false;
             int o = in.move(N);
