@@ -1098,11 +1098,8 @@ public class Main {
         modelChoice = j;
       }
     }
-    if (modelChoice != wasChoice) {
-      was = !natural; // another prediction: the table's scores are stale
-    }
-    if (natural != was) {
-      Arrays.fill(ttKey, 0); // scores of the other model
+    if (natural != was || modelChoice != wasChoice) {
+      Arrays.fill(ttKey, 0); // another prediction: the table's scores are stale
     }
   }
 

@@ -189,7 +189,8 @@ public final class Sandbox implements Wrapper {
       // a quota folder needs the gate: a bot's (a judged run has no quota)
       Command.Quota q = live ? command.quota() : null;
       QuotaFolder quota = q == null ? null : new QuotaFolder(q, root);
-      return new SandboxRun(sandbox(), prefix(command, cg, q, true), prefix(command, cg, q, false),
+      List<String> inside = bwrapAndMounts(command, cg, q); // once: the mounts' look-ups touch the disk
+      return new SandboxRun(sandbox(), prefix(inside, cg, true), prefix(inside, cg, false),
           cgroup.orElse(null), cg, quota);
     } catch (IOException | RuntimeException e) {
       if (cg != null) {
@@ -201,13 +202,12 @@ public final class Sandbox implements Wrapper {
 
   /**
    * Everything before the program's argv: enter the cgroups (unless {@code enter} is false: an
-   * outer layer puts it there, {@link Wrapper#enteredOutside}), bwrap and its mounts, drop to nobody;
-   * with a {@code quota} (null: none), its folder is a tmpfs of that size and the program waits for
-   * a line on its stdin before it starts (the folder is loaded meanwhile).
+   * outer layer puts it there, {@link Wrapper#enteredOutside}), then {@code inside}
+   * ({@link #bwrapAndMounts}: bwrap and its mounts, drop to nobody; with a quota, its folder is a
+   * tmpfs of that size and the program waits for a line on its stdin before it starts, the folder
+   * being loaded meanwhile).
    */
-  private List<String> prefix(Command command, RunCgroups.Run cg, Command.Quota quota, boolean enter)
-      throws IOException {
-    boolean gate = quota != null;
+  private List<String> prefix(List<String> inside, RunCgroups.Run cg, boolean enter) {
     List<String> p = new ArrayList<>();
     StringBuilder outer = new StringBuilder();
     List<Path> procs = cg == null || !enter ? List.of() : cg.procs();
@@ -226,6 +226,14 @@ public final class Sandbox implements Wrapper {
         p.add(procs.get(1).toString());
       }
     }
+    p.addAll(inside);
+    return p;
+  }
+
+  /** bwrap, its namespaces and mounts, the drop to nobody, the gate: {@link #prefix} after entering the cgroups. */
+  private List<String> bwrapAndMounts(Command command, RunCgroups.Run cg, Command.Quota quota) throws IOException {
+    boolean gate = quota != null;
+    List<String> p = new ArrayList<>();
     p.addAll(List.of(bwrap.toString(), "--unshare-pid", "--unshare-net", "--unshare-ipc", "--unshare-uts",
         "--die-with-parent"));
     if (root) {
