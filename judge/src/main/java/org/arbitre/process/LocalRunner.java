@@ -97,6 +97,34 @@ public final class LocalRunner implements ProcessRunner {
     return opened;
   }
 
+  /**
+   * Where the measuring layer writes a run's figures: in memory ({@code /dev/shm}, a tmpfs) where
+   * this machine has one we may write, else the temporary folder. The file is written by the
+   * layer outside any sandbox, read and deleted at once: on a disk file system creating,
+   * rewriting and deleting it costs a journal commit now and then (milliseconds on a busy disk).
+   */
+  private static Path newReport() throws IOException {
+    if (REPORT_DIR != null) {
+      try {
+        return Files.createTempFile(REPORT_DIR, "arbitre-time", ".txt");
+      } catch (IOException e) {
+        // full, or gone: the temporary folder below
+      }
+    }
+    return Files.createTempFile("arbitre-time", ".txt");
+  }
+
+  private static final Path REPORT_DIR = memoryFolder();
+
+  private static Path memoryFolder() {
+    Path shm = Path.of("/dev/shm");
+    try {
+      return Files.isDirectory(shm) && Files.isWritable(shm) && Files.getFileStore(shm).type().equals("tmpfs") ? shm : null;
+    } catch (IOException | SecurityException e) {
+      return null;
+    }
+  }
+
   private static void close(List<Wrapper> opened) {
     opened.forEach(Wrapper::close);
   }
@@ -118,7 +146,7 @@ public final class LocalRunner implements ProcessRunner {
     } catch (Sandbox.StartFailure e) {
       return new RunResult(Outcome.FAILED_TO_START, -1, 0, 0, 0, 0, 0, memorySource(), e.getMessage());
     }
-    Path report = measuring() ? Files.createTempFile("arbitre-time", ".txt") : null;
+    Path report = measuring() ? newReport() : null;
     try {
       return runMeasured(chain, command, limits, stdin, stdout, stderr, report);
     } finally {
@@ -321,8 +349,8 @@ public final class LocalRunner implements ProcessRunner {
       RunResult f = new RunResult(Outcome.FAILED_TO_START, -1, 0, 0, 0, 0, 0, memorySource(), e.getMessage());
       return new Interaction(new RunResult(Outcome.EXITED, 0, 0, 0, 0, 0, 0, memorySource(), ""), f, false);
     }
-    Path solReport = measuring() ? Files.createTempFile("arbitre-time", ".txt") : null;
-    Path intReport = measuring() ? Files.createTempFile("arbitre-time", ".txt") : null;
+    Path solReport = measuring() ? newReport() : null;
+    Path intReport = measuring() ? newReport() : null;
     try {
       return interact(solChain, solution, solutionLimits, solutionStderr, solReport,
           intChain, interactor, interactorLimits, interactorStderr, intReport);

@@ -88,8 +88,11 @@ public final class Wrappers {
   }
 
   /**
-   * {@code arbitre-run [-r] REPORT CPU_S FSIZE_B PROGRAM...}: group, limits, fork, exec, rusage;
-   * with {@code reap}, also the rusage of the orphans that land on it (bwrap's PID 1).
+   * {@code arbitre-run [-s] [-r] REPORT CPU_S FSIZE_B PROGRAM...}: group, limits, fork, exec,
+   * rusage; with {@code reap} (around the sandbox), also a new session ({@code -s}: a sandboxed
+   * program has no controlling terminal) and the rusage of the orphans that land on it (bwrap's
+   * PID 1). Without the sandbox only a process group: a new session costs 1-3 ms a run where the
+   * kernel schedules by session (autogroup), and protects nothing from a program that runs as you.
    */
   static Wrapper runHelper(Path exe, boolean reap) {
     return runHelper(exe, reap, List.of());
@@ -102,7 +105,7 @@ public final class Wrappers {
       public List<String> wrap(List<String> argv, Limits limits, Path report) {
         List<String> p = new ArrayList<>(List.of(exe.toString()));
         if (reap) {
-          p.add("-r");
+          p.addAll(List.of("-s", "-r"));
         }
         for (Path procs : cgroups) {
           p.addAll(List.of("-c", procs.toString()));

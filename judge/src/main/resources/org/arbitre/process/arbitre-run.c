@@ -1,10 +1,13 @@
 /*
  * arbitre-run: runs one program for the judge, measured and limited, in one exec.
  *
- *   arbitre-run [-r] [-c CGROUP_PROCS]... REPORT CPU_SECONDS FILE_BYTES PROGRAM [ARGUMENT...]
+ *   arbitre-run [-s] [-r] [-c CGROUP_PROCS]... REPORT CPU_SECONDS FILE_BYTES PROGRAM [ARGUMENT...]
  *
- * Makes itself the leader of a new session and process group (so the judge can kill whatever
- * the program leaves behind), sets RLIMIT_CPU and RLIMIT_FSIZE (0 = no limit; inherited by the
+ * Makes itself the leader of a new process group (so the judge can kill whatever the program
+ * leaves behind) and, with -s, of a new session too (no controlling terminal: what the sandbox
+ * needs, so that a program cannot push keystrokes into the judge's terminal with TIOCSTI; it
+ * costs 1-3 ms where the kernel's autogroup scheduling makes a scheduling group per session, so a
+ * run without the sandbox, which could open the terminal anyway, only gets a group), sets RLIMIT_CPU and RLIMIT_FSIZE (0 = no limit; inherited by the
  * program), forks and execs PROGRAM, waits for it with wait4 and writes to REPORT, as GNU time
  * with the format "%e %U %S %M" does:
  *
@@ -73,6 +76,11 @@ static int enter(const char *procs) {
 #define MAX_CGROUPS 4
 
 int main(int argc, char **argv) {
+  int session = argc > 1 && strcmp(argv[1], "-s") == 0;
+  if (session) {
+    argv++;
+    argc--;
+  }
   int reap = argc > 1 && strcmp(argv[1], "-r") == 0;
   if (reap) {
     argv++;
@@ -86,14 +94,19 @@ int main(int argc, char **argv) {
     argc -= 2;
   }
   if (argc < 5) {
-    fprintf(stderr, "usage: arbitre-run [-r] [-c CGROUP_PROCS]... REPORT CPU_SECONDS FILE_BYTES PROGRAM [ARGUMENT...]\n");
+    fprintf(stderr, "usage: arbitre-run [-s] [-r] [-c CGROUP_PROCS]... REPORT CPU_SECONDS FILE_BYTES PROGRAM [ARGUMENT...]\n");
     return 126;
   }
   if (reap && prctl(PR_SET_CHILD_SUBREAPER, 1) != 0) {
     perror("arbitre-run: prctl");
     return 126;
   }
-  setsid(); /* fails only for a group leader, which a freshly started program is not */
+  /* each fails only for a group leader, which a freshly started program is not */
+  if (session) {
+    setsid();
+  } else {
+    setpgid(0, 0);
+  }
   limit(RLIMIT_CPU, argv[2]);
   limit(RLIMIT_FSIZE, argv[3]);
 
