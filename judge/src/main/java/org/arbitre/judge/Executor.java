@@ -32,13 +32,24 @@ public final class Executor {
   /** Runs {@code program} in {@code workDir}, stdin from {@code input} (null = empty). */
   public Execution run(Program program, List<String> args, Path input, Path workDir, Path stdout, Path stderr,
       Duration time, long memoryBytes) throws IOException {
+    return run(program, args, input, workDir, stdout, stderr, time, memoryBytes, null);
+  }
+
+  /**
+   * The same; the run's own files once read (a Java run's GC log) go to {@code discard} instead
+   * of being deleted at once (null: at once), e.g. {@link BackgroundDeletes#delete}.
+   */
+  Execution run(Program program, List<String> args, Path input, Path workDir, Path stdout, Path stderr,
+      Duration time, long memoryBytes, BackgroundDeletes discard) throws IOException {
     boolean heap = program.limitsHeap();
     Path heapLog = heap ? stdout.resolveSibling(stdout.getFileName() + ".gc.log") : null;
     RunOptions options = new RunOptions(heap ? memoryBytes : 0, heapLog);
     Limits limits = Limits.of(time, heap ? 0 : memoryBytes);
     RunResult r = runner.run(program.command(args, workDir, options), limits, input, stdout, stderr);
     long heapKb = heap ? JavaHeapLog.peakKb(heapLog) : -1;
-    if (heapLog != null) {
+    if (heapLog != null && discard != null) {
+      discard.delete(heapLog);
+    } else if (heapLog != null) {
       Files.deleteIfExists(heapLog);
     }
     try {

@@ -46,13 +46,15 @@ public final class Judge {
   public List<CaseResult> run(Program program, List<TestCase> cases, Duration time, long memoryBytes,
       Checker checker, boolean failFast, Consumer<CaseResult> onCase) throws IOException {
     List<CaseResult> results = new ArrayList<>();
-    for (TestCase tc : cases) {
-      CaseResult r = runCase(scratch, program, tc, time, memoryBytes, checker);
-      results.add(r);
-      onCase.accept(r);
-      if ((failFast && r.verdict() != Verdict.AC) || r.verdict() == Verdict.IE) {
-        // an internal error (the program is not found, the checker fails) would repeat on every case
-        break;
+    try (BackgroundDeletes deletes = new BackgroundDeletes()) {
+      for (TestCase tc : cases) {
+        CaseResult r = runCase(scratch, results.size(), program, tc, time, memoryBytes, checker, deletes);
+        results.add(r);
+        onCase.accept(r);
+        if ((failFast && r.verdict() != Verdict.AC) || r.verdict() == Verdict.IE) {
+          // an internal error (the program is not found, the checker fails) would repeat on every case
+          break;
+        }
       }
     }
     return results;
@@ -69,12 +71,16 @@ public final class Judge {
     if (jobs <= 1 || cases.size() <= 1) {
       return run(program, cases, time, memoryBytes, checker, failFast, onCase);
     }
-    return new ParallelCases(jobs, scratch).run(cases, failFast, onCase,
-        (slot, tc) -> runCase(slot, program, tc, time, memoryBytes, checker));
+    try (BackgroundDeletes deletes = new BackgroundDeletes()) {
+      java.util.concurrent.atomic.AtomicInteger n = new java.util.concurrent.atomic.AtomicInteger();
+      return new ParallelCases(jobs, scratch).run(cases, failFast, onCase,
+          (slot, tc) -> runCase(slot, n.getAndIncrement(), program, tc, time, memoryBytes, checker, deletes));
+    }
   }
 
-  private CaseResult runCase(Path scratch, Program program, TestCase tc, Duration time, long memoryBytes,
-      Checker checker) throws IOException {
+  /** Case number {@code n} of this run (its files' names: each case writes fresh ones, deleted in the background). */
+  private CaseResult runCase(Path scratch, int n, Program program, TestCase tc, Duration time, long memoryBytes,
+      Checker checker, BackgroundDeletes deletes) throws IOException {
     // One folder reused case after case (creating and deleting folders costs more than a run's
     // bookkeeping); the working folder is emptied whenever a program left something in it.
     Path work = scratch.resolve("work");
@@ -86,13 +92,12 @@ public final class Judge {
       }
     }
     Files.createDirectories(work);
-    Path out = scratch.resolve("stdout");
-    Path err = scratch.resolve("stderr");
     // Fresh files rather than the last case's truncated: on ext4, truncating a file that was just
-    // written and writing it again costs a journal commit (milliseconds on a busy disk), a new file does not.
-    Files.deleteIfExists(out);
-    Files.deleteIfExists(err);
-    Execution e = executor.run(program, List.of(), tc.input(), program.workDir(work), out, err, time, memoryBytes);
+    // written and writing it again costs a journal commit (milliseconds on a busy disk), a new
+    // file does not; the used ones are deleted on another thread (BackgroundDeletes).
+    Path out = scratch.resolve("stdout-" + n);
+    Path err = scratch.resolve("stderr-" + n);
+    Execution e = executor.run(program, List.of(), tc.input(), program.workDir(work), out, err, time, memoryBytes, deletes);
     Verdict verdict = e.verdict();
     String message = e.message();
     if (verdict == Verdict.AC) {
@@ -106,7 +111,10 @@ public final class Judge {
       Files.copy(out, base.resolveSibling(base.getFileName() + ".out"), StandardCopyOption.REPLACE_EXISTING);
       Files.copy(err, base.resolveSibling(base.getFileName() + ".err"), StandardCopyOption.REPLACE_EXISTING);
     }
-    return new CaseResult(tc.name(), verdict, e.run().cpuMs(), e.run().wallMs(), e.run().peakRssKb(),
+    CaseResult r = new CaseResult(tc.name(), verdict, e.run().cpuMs(), e.run().wallMs(), e.run().peakRssKb(),
         e.heapKb() >= 0 ? e.heapKb() : null, message, verdict == Verdict.AC ? null : StderrTail.of(err));
+    deletes.delete(out);
+    deletes.delete(err);
+    return r;
   }
 }
