@@ -4,10 +4,11 @@
  *   arbitre-run [-s] [-r] [-c CGROUP_PROCS]... REPORT CPU_SECONDS FILE_BYTES PROGRAM [ARGUMENT...]
  *
  * Makes itself the leader of a new process group (so the judge can kill whatever the program
- * leaves behind) and, with -s, of a new session too (no controlling terminal: what the sandbox
- * needs, so that a program cannot push keystrokes into the judge's terminal with TIOCSTI; it
- * costs 1-3 ms where the kernel's autogroup scheduling makes a scheduling group per session, so a
- * run without the sandbox, which could open the terminal anyway, only gets a group), sets RLIMIT_CPU and RLIMIT_FSIZE (0 = no limit; inherited by the
+ * leaves behind) and, with -s when it has a controlling terminal, of a new session too (so the
+ * program has none: what the sandbox needs, lest a program push keystrokes into the judge's
+ * terminal with TIOCSTI; a new session costs 1-3 ms where the kernel's autogroup scheduling
+ * makes a scheduling group per session, so it is made only when there is a terminal to leave,
+ * and a run without the sandbox, which could open the terminal anyway, only gets a group), sets RLIMIT_CPU and RLIMIT_FSIZE (0 = no limit; inherited by the
  * program), forks and execs PROGRAM, waits for it with wait4 and writes to REPORT, as GNU time
  * with the format "%e %U %S %M" does:
  *
@@ -75,6 +76,16 @@ static int enter(const char *procs) {
 
 #define MAX_CGROUPS 4
 
+/* Whether this process has a controlling terminal (/dev/tty opens only then). */
+static int has_terminal(void) {
+  int fd = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC);
+  if (fd < 0) {
+    return 0;
+  }
+  close(fd);
+  return 1;
+}
+
 int main(int argc, char **argv) {
   int session = argc > 1 && strcmp(argv[1], "-s") == 0;
   if (session) {
@@ -102,7 +113,7 @@ int main(int argc, char **argv) {
     return 126;
   }
   /* each fails only for a group leader, which a freshly started program is not */
-  if (session) {
+  if (session && has_terminal()) {
     setsid();
   } else {
     setpgid(0, 0);

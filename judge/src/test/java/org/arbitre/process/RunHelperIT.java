@@ -7,6 +7,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -30,23 +32,45 @@ class RunHelperIT {
 
   /**
    * Without the sandbox the program leads a process group of its own in the judge's session; with
-   * {@code -s} (the sandboxed chain) it also gets a session of its own, so no controlling terminal.
-   * Fields 5 and 6 of /proc/PID/stat, read by the program itself and by this JVM.
+   * {@code -s} (the sandboxed chain) it also gets a session of its own when the judge has a
+   * controlling terminal (so the program has none), and only the group when there is no terminal
+   * to leave (a new session costs milliseconds). The terminal case runs under script(1), which
+   * gives the helper a pseudo-terminal as its controlling terminal. Fields 5 and 6 of
+   * /proc/PID/stat (process group, session), read by the program itself.
    */
   @Test
-  void aProgramGetsItsOwnProcessGroupAndWithMinusSItsOwnSession() throws IOException, InterruptedException {
+  void aProgramGetsItsOwnProcessGroupAndWithMinusSAndATerminalItsOwnSession() throws IOException, InterruptedException {
     Path exe = RunHelper.build(BuildCache.fromSystem()).orElseThrow();
+    boolean terminal = opens(Path.of("/dev/tty"));
     String[] mine = stat("self");
-    String[] group = statThrough(exe, false);
-    assertEquals(group[4], group[0], "the helper's child is the program; its group is the helper's pid, not ours");
+    String[] group = statThrough(exe, false, false);
+    assertEquals(group[0], group[4], "its group is the helper's pid");
     assertTrue(!group[4].equals(mine[4]), "a process group of its own");
     assertEquals(mine[5], group[5], "our session");
-    String[] session = statThrough(exe, true);
-    assertEquals(session[4], session[5], "a session of its own, led by the helper");
-    assertTrue(!session[5].equals(mine[5]), "not our session");
+    String[] minusS = statThrough(exe, true, false);
+    assertEquals(minusS[0], minusS[4], "its group is the helper's pid");
+    if (terminal) {
+      assertEquals(minusS[4], minusS[5], "we have a terminal: a session of its own");
+    } else {
+      assertEquals(mine[5], minusS[5], "no terminal to leave: our session");
+    }
+    String[] inTerminal = statThrough(exe, true, true);
+    assertEquals(inTerminal[0], inTerminal[4], "its group is the helper's pid");
+    assertEquals(inTerminal[4], inTerminal[5], "in a terminal, -s: a session of its own, led by the helper");
+    String[] groupInTerminal = statThrough(exe, false, true);
+    assertEquals(groupInTerminal[0], groupInTerminal[4], "its group is the helper's pid");
+    assertTrue(!groupInTerminal[4].equals(groupInTerminal[5]), "in a terminal, without -s: the terminal's session");
   }
 
-  /** The fields of {@code /proc/<pid>/stat} after the command name (pid first: index 0 is the pid, 4 pgrp, 5 session). */
+  private static boolean opens(Path tty) {
+    try (var in = Files.newInputStream(tty)) {
+      return true;
+    } catch (IOException e) {
+      return false; // ENXIO: no controlling terminal
+    }
+  }
+
+  /** The fields of {@code /proc/<pid>/stat}, the command name as "comm" (0: pid, 4: process group, 5: session). */
   private static String[] stat(String pid) throws IOException {
     return fields(Files.readString(Path.of("/proc", pid, "stat")));
   }
@@ -61,16 +85,24 @@ class RunHelperIT {
     return all;
   }
 
-  /** The stat of a shell started by the helper, its pid replaced by its parent's (the helper's, the group's leader). */
-  private String[] statThrough(Path exe, boolean session) throws IOException, InterruptedException {
+  /**
+   * The stat of a shell started by the helper, its pid replaced by its parent's (the helper's, the
+   * group's leader); with {@code terminal}, the helper runs under script(1), in a pseudo-terminal.
+   */
+  private String[] statThrough(Path exe, boolean session, boolean terminal) throws IOException, InterruptedException {
     Path report = dir.resolve("report");
-    java.util.List<String> argv = new java.util.ArrayList<>(java.util.List.of(exe.toString()));
+    List<String> argv = new ArrayList<>(List.of(exe.toString()));
     if (session) {
       argv.add("-s");
     }
-    argv.addAll(java.util.List.of(report.toString(), "5", "0", "sh", "-c", "cat /proc/$PPID/stat | cut -d' ' -f1; cat /proc/$$/stat"));
+    argv.addAll(List.of(report.toString(), "5", "0", "sh", "-c", "cut -d' ' -f1 /proc/$PPID/stat; cat /proc/$$/stat"));
+    if (terminal) {
+      // "; true": the shell forks the helper (a last command is exec'ed: it would lead the session)
+      argv = List.of("script", "-qec", String.join(" ", argv.stream().map(a -> "'" + a.replace("'", "'\\''") + "'").toList())
+          + "; true", "/dev/null");
+    }
     Process p = new ProcessBuilder(argv).redirectErrorStream(true).start();
-    String[] lines = new String(p.getInputStream().readAllBytes()).split("\n");
+    String[] lines = new String(p.getInputStream().readAllBytes()).replace("\r", "").split("\n");
     assertEquals(0, p.waitFor(), String.join("\n", lines));
     String[] f = fields(lines[1]);
     f[0] = lines[0].trim(); // the helper's pid, which the group and the session (with -s) are named after
