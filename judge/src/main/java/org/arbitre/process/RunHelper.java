@@ -19,6 +19,7 @@ import org.arbitre.Sha256;
 final class RunHelper {
   static final String NAME = "arbitre-run";
   private static final String SOURCE = NAME + ".c";
+  private static final String BUILD = "cc -O2 -static, else cc -O2";
 
   private RunHelper() {}
 
@@ -32,12 +33,17 @@ final class RunHelper {
         }
         source = in.readAllBytes();
       }
-      String name = "run-helper-" + Sha256.hex(source).substring(0, 16);
+      // named after the source and how it is built: a change of either builds it afresh
+      String name = "run-helper-" + Sha256.hex((new String(source, java.nio.charset.StandardCharsets.UTF_8) + BUILD)
+          .getBytes(java.nio.charset.StandardCharsets.UTF_8)).substring(0, 16);
       boolean built = cache.build(name, tmp -> {
         Files.write(tmp.resolve(SOURCE), source);
         for (String cc : new String[] {"cc", "gcc"}) {
-          if (compile(cc, tmp) && works(tmp.resolve(NAME))) {
-            return true;
+          // linked statically where the C library allows it: no dynamic loader at every run (~0.25 ms)
+          for (boolean linkStatic : new boolean[] {true, false}) {
+            if (compile(cc, tmp, linkStatic) && works(tmp.resolve(NAME))) {
+              return true;
+            }
           }
         }
         return false;
@@ -49,8 +55,9 @@ final class RunHelper {
     }
   }
 
-  private static boolean compile(String cc, Path dir) {
-    return ShortRun.succeeds(dir, 60, List.of(cc, "-O2", "-o", NAME, SOURCE)) && Files.isExecutable(dir.resolve(NAME));
+  private static boolean compile(String cc, Path dir, boolean linkStatic) {
+    List<String> argv = linkStatic ? List.of(cc, "-O2", "-static", "-o", NAME, SOURCE) : List.of(cc, "-O2", "-o", NAME, SOURCE);
+    return ShortRun.succeeds(dir, 60, argv) && Files.isExecutable(dir.resolve(NAME));
   }
 
   /** Runs {@code true} through the new helper: it must exit 0 and report (a noexec cache fails here). */
