@@ -13,7 +13,9 @@ import org.arbitre.UserError;
  * ({@code problems/<slug>/problem.yaml}) with what the command line overrides.
  *
  * @param name the folder's name (the slug), e.g. {@code othello}
- * @param checker the checker as written ({@code tokens}, {@code testlib:chk.cpp}...)
+ * @param checker the checker as written ({@code tokens}, {@code testlib:chk.cpp}...); for an
+ *     interactive problem the checker run on the interactor's output file once the interactor
+ *     accepted (testlib's and Polygon's convention), or null when the interactor alone decides
  * @param checkerBase the folder a checker program's path is relative to: the problem's folder for
  *     the descriptor's checker, the current folder for one given on the command line
  * @param solution the solution to judge: the override, else {@code <dir>/Main.java}
@@ -64,14 +66,15 @@ public record Problem(String name, Path dir, List<TestCase> cases, Duration time
     if (o.solution() == null && !Files.isRegularFile(Path.of(solution))) {
       throw new UserError("no solution " + solution + " (give one with --solution FILE)");
     }
+    String checker = interactor == null ? d.checkerOrDefault() : d.checker(); // interactive: none by default
     return o.checker() != null
         ? new Problem(slug, dir, cases, time, memory, o.checker(), Path.of(""), solution, interactor)
-        : new Problem(slug, dir, cases, time, memory, d.checkerOrDefault(), dir, solution, interactor);
+        : new Problem(slug, dir, cases, time, memory, checker, dir, solution, interactor);
   }
 
   /** The same problem with only {@code chosen} of its cases ({@code --case}). */
   public Problem withCases(List<TestCase> chosen) {
-    return new Problem(name, dir, List.copyOf(chosen), time, memoryBytes, checker, checkerBase, solution);
+    return new Problem(name, dir, List.copyOf(chosen), time, memoryBytes, checker, checkerBase, solution, interactor);
   }
 
   /**

@@ -13,7 +13,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * testlib as problem setters use it: a C++ checker that includes the {@code testlib.h} beside it
- * (a stand-in written for these tests), its exit codes 0/1/2/3, and a checker given as a binary.
+ * (a stand-in written for these tests, following the real header's exit codes and messages), its
+ * exit codes 0/1/2/3 and 7 (points), and a checker given as a binary.
  */
 @ExtendWith(PrivateCache.class)
 class SetterTestlibIT {
@@ -111,5 +112,29 @@ class SetterTestlibIT {
         + "while(n--&&scanf(\"%lld\",&x)==1)s=add(s,x);printf(\"%lld\\n\",s);return 0;}\n");
     JsonNode ac = judge(PROBLEM.toString(), "--solution=" + solution);
     assertEquals("AC", ac.get("verdict").asText(), ac.toString());
+  }
+
+  @Test
+  void pointsExtraOutputAndEnsurefAsTheRealTestlibEndsThem() throws Exception {
+    String points = "--checker=testlib:" + PROBLEM.resolve("points.cpp").toAbsolutePath();
+    JsonNode ac = firstCase(judge(PROBLEM.toString(), points, "--case=1", "--solution=echo 6"));
+    assertEquals("AC", ac.get("verdict").asText(), ac.toString());
+    JsonNode half = firstCase(judge(PROBLEM.toString(), points, "--case=1", "--solution=echo 5"));
+    assertEquals("AC", half.get("verdict").asText(), half.toString()); // exit 7: points above 0 pass
+    assertEquals("points 0.5 one off", half.get("message").asText());
+    JsonNode none = firstCase(judge(PROBLEM.toString(), points, "--case=1", "--solution=echo 60"));
+    assertEquals("WA", none.get("verdict").asText(), none.toString());
+    assertEquals("points 0 far off", none.get("message").asText());
+    // quitf(_ok) with output left unread: testlib's own "Extra information" check, exit 2
+    JsonNode dirt = firstCase(judge(PROBLEM.toString(), points, "--case=1", "--solution=echo 6 and more"));
+    assertEquals("PE", dirt.get("verdict").asText(), dirt.toString());
+    assertEquals("wrong output format Extra information in the output file", dirt.get("message").asText());
+    Path tests = Files.createDirectories(tmp.resolve("negative"));
+    Files.writeString(tests.resolve("1.in"), "1\n-3\n");
+    Files.writeString(tests.resolve("1.out"), "-3\n");
+    JsonNode fail = firstCase(judge(PROBLEM.toString(), points, "--tests=" + tests, "--solution=echo -3"));
+    assertEquals("IE", fail.get("verdict").asText(), fail.toString()); // ensuref is FAIL, exit 3
+    assertTrue(fail.get("message").asText().endsWith("exited with code 3: FAIL the answer -3 is negative"),
+        fail.toString());
   }
 }
