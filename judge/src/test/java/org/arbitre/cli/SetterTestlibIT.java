@@ -137,4 +137,20 @@ class SetterTestlibIT {
     assertTrue(fail.get("message").asText().endsWith("exited with code 3: FAIL the answer -3 is negative"),
         fail.toString());
   }
+
+  @Test
+  void aCheckerInTheTestlibRepositorysLayoutFindsTheHeaderOneLevelUp() throws Exception {
+    // a clone of testlib: testlib.h at the top, the checkers in checkers/ (#include "testlib.h")
+    Path repo = tmp.resolve("testlib");
+    Path checker = Files.createDirectories(repo.resolve("checkers")).resolve("sum.cpp");
+    Files.copy(PROBLEM.resolve("testlib.h"), repo.resolve("testlib.h"));
+    Files.copy(PROBLEM.resolve("checker.cpp"), checker);
+    String tests = "--tests=" + Cli.RES.resolve("tests/sum");
+    JsonNode ac = judge(PROBLEM.toString(), tests, "--checker=testlib:" + checker);
+    assertEquals("AC", ac.get("verdict").asText(), ac.toString());
+    Path header = repo.resolve("testlib.h");
+    Files.writeString(header, Files.readString(header).replace("std::exit(r);", "std::exit(r == _ok ? 1 : r);"));
+    JsonNode wa = firstCase(judge(PROBLEM.toString(), tests, "--checker=testlib:" + checker));
+    assertEquals("WA", wa.get("verdict").asText(), "the header one level up is part of the build's key");
+  }
 }
