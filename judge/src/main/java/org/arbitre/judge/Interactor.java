@@ -61,6 +61,9 @@ public final class Interactor {
    * interactor's output file, answer) when it is a testlib interactor; null: the interactor alone.
    */
   public Interactor withChecker(Checker checker) {
+    if (checker != null && convention == ExternalChecker.Convention.KATTIS) {
+      throw new UserError("a Kattis interactor (kattis:FILE) decides alone: a checker is for testlib interactors");
+    }
     return new Interactor(program, convention, runner, checker);
   }
 

@@ -132,6 +132,15 @@ class InteractiveIT {
   }
 
   @Test
+  void aKattisInteractorTakesNoChecker() throws Exception {
+    Cli.Result r = Cli.run("judge", problem("kattis:" + RES.resolve("kattis-validator.py")).toString(),
+        "--tests", TESTS.toString(), "--checker", "tokens", "--solution", RES.resolve("main.py").toString());
+    assertEquals(2, r.code(), r.out() + r.err());
+    assertEquals("arbitre: a Kattis interactor (kattis:FILE) decides alone: a checker is for testlib interactors",
+        r.err().strip());
+  }
+
+  @Test
   void oneChosenCaseIsStillInteractive() {
     // --case used to drop the interactor: the solution then read the interactor's input file as a batch run
     Path aplusb = RES.resolve("aplusb");
