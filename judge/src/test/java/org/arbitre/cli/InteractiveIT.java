@@ -138,6 +138,9 @@ class InteractiveIT {
     assertEquals(2, r.code(), r.out() + r.err());
     assertEquals("arbitre: a Kattis interactor (kattis:FILE) decides alone: a checker is for testlib interactors",
         r.err().strip());
+    // an interactive Kattis package has its output validator as interactor, and no checker
+    Cli.Result pkg = Cli.run("judge", Cli.ROOT.resolve("judge/src/test/resources/kattis/guess").toString(), "--json");
+    assertEquals(0, pkg.code(), pkg.out() + pkg.err());
   }
 
   @Test
