@@ -68,6 +68,9 @@ public final class Judgement {
           : new Checkers(compiler, runner, scratch).parse(problem.checker(), problem.checkerBase());
       Interactor interactor = problem.interactor() == null ? null
           : Interactor.parse(problem.interactor(), problem.dir(), compiler, runner).withChecker(checker);
+      if (problem.validator() != null) {
+        InputValidator.of(problem.validator(), problem.dir(), compiler, runner).validate(problem.cases(), scratch);
+      }
       Program program;
       try {
         program = compiler.prepare(source);

@@ -21,9 +21,17 @@ import org.arbitre.UserError;
  * @param solution the solution to judge: the override, else {@code <dir>/Main.java}
  * @param interactor for an interactive problem ({@code type: interactive}), its interactor as
  *     written ({@link Interactor#HELP}), relative to {@code dir}; null for a batch problem
+ * @param validator the input validator ({@code validator: FILE}, testlib's convention), relative to
+ *     {@code dir}; null for none
  */
 public record Problem(String name, Path dir, List<TestCase> cases, Duration time, long memoryBytes,
-    String checker, Path checkerBase, String solution, String interactor) {
+    String checker, Path checkerBase, String solution, String interactor, String validator) {
+
+  /** A problem without an input validator. */
+  public Problem(String name, Path dir, List<TestCase> cases, Duration time, long memoryBytes,
+      String checker, Path checkerBase, String solution, String interactor) {
+    this(name, dir, cases, time, memoryBytes, checker, checkerBase, solution, interactor, null);
+  }
 
   /** A batch problem. */
   public Problem(String name, Path dir, List<TestCase> cases, Duration time, long memoryBytes,
@@ -68,13 +76,14 @@ public record Problem(String name, Path dir, List<TestCase> cases, Duration time
     }
     String checker = interactor == null ? d.checkerOrDefault() : d.checker(); // interactive: none by default
     return o.checker() != null
-        ? new Problem(slug, dir, cases, time, memory, o.checker(), Path.of(""), solution, interactor)
-        : new Problem(slug, dir, cases, time, memory, checker, dir, solution, interactor);
+        ? new Problem(slug, dir, cases, time, memory, o.checker(), Path.of(""), solution, interactor, d.validator())
+        : new Problem(slug, dir, cases, time, memory, checker, dir, solution, interactor, d.validator());
   }
 
   /** The same problem with only {@code chosen} of its cases ({@code --case}). */
   public Problem withCases(List<TestCase> chosen) {
-    return new Problem(name, dir, List.copyOf(chosen), time, memoryBytes, checker, checkerBase, solution, interactor);
+    return new Problem(name, dir, List.copyOf(chosen), time, memoryBytes, checker, checkerBase, solution, interactor,
+        validator);
   }
 
   /**

@@ -153,4 +153,24 @@ class SetterTestlibIT {
     JsonNode wa = firstCase(judge(PROBLEM.toString(), tests, "--checker=testlib:" + checker));
     assertEquals("WA", wa.get("verdict").asText(), "the header one level up is part of the build's key");
   }
+
+  @Test
+  void aPolygonStyleValidatorChecksEveryInputFirst() throws Exception {
+    Path problem = Files.createDirectories(tmp.resolve("validated"));
+    Files.writeString(problem.resolve("problem.yaml"), "timeLimit: 1s\nmemoryLimit: 64m\nvalidator: "
+        + Cli.RES.resolve("validators/sum.py") + "\ntests: " + Cli.RES.resolve("tests/sum") + "\n");
+    String solution = "--solution=" + PROBLEM.resolve("Main.java");
+    Cli.Result ok = Cli.run("judge", problem.toString(), solution);
+    assertEquals(0, ok.code(), ok.out() + ok.err());
+    Path tests = Files.createDirectories(tmp.resolve("invalid"));
+    Files.writeString(tests.resolve("1.in"), "1\n5\n");
+    Files.writeString(tests.resolve("1.out"), "5\n");
+    Files.writeString(tests.resolve("2.in"), "500\n1\n");
+    Files.writeString(tests.resolve("2.out"), "1\n");
+    Cli.Result bad = Cli.run("judge", problem.toString(), solution, "--tests=" + tests);
+    assertEquals(2, bad.code(), bad.out() + bad.err());
+    assertEquals("arbitre: case 2: the validator " + Cli.RES.resolve("validators/sum.py") + " rejects its input "
+        + tests.resolve("2.in") + " (exit code 3): FAIL Integer parameter [name=n] equals to 500, violates the range"
+        + " [1, 100] (stdin)", bad.err().strip());
+  }
 }
