@@ -48,18 +48,30 @@ public final class InputValidator {
   /** Runs on every case's input, in a fresh folder under {@code scratch}; the first rejected one is a UserError. */
   public void validate(List<TestCase> cases, Path scratch) throws IOException {
     for (TestCase tc : cases) {
-      Path dir = Files.createTempDirectory(scratch, "validator");
-      Path out = dir.resolve("stdout");
-      Path err = dir.resolve("stderr");
-      RunResult r = runner.run(program.command(List.of(), dir, RunOptions.NONE)
-          .withReads(List.of(tc.input().toAbsolutePath())), LIMITS, tc.input(), out, err);
-      if (r.outcome() != Outcome.EXITED || r.exitCode() != 0) {
-        String why = firstLine(err).isEmpty() ? firstLine(out) : firstLine(err);
-        throw new UserError("case " + tc.name() + ": the validator " + program.origin() + " rejects its input "
-            + tc.input() + (r.outcome() != Outcome.EXITED ? " (" + r.detail() + ")" : " (exit code " + r.exitCode() + ")")
-            + (why.isEmpty() ? "" : ": " + why));
+      String why = rejection(tc.input(), scratch);
+      if (why != null) {
+        throw new UserError("case " + tc.name() + ": " + why.replace("{input}", "its input " + tc.input()));
       }
     }
+  }
+
+  /**
+   * Null when {@code input} is valid, else why not: "the validator V rejects {input} (exit code 3):
+   * FAIL ..." ({@code {input}} for the caller to name the input).
+   */
+  public String rejection(Path input, Path scratch) throws IOException {
+    Path dir = Files.createTempDirectory(scratch, "validator");
+    Path out = dir.resolve("stdout");
+    Path err = dir.resolve("stderr");
+    RunResult r = runner.run(program.command(List.of(), dir, RunOptions.NONE)
+        .withReads(List.of(input.toAbsolutePath())), LIMITS, input, out, err);
+    if (r.outcome() == Outcome.EXITED && r.exitCode() == 0) {
+      return null;
+    }
+    String why = firstLine(err).isEmpty() ? firstLine(out) : firstLine(err);
+    return "the validator " + program.origin() + " rejects {input}"
+        + (r.outcome() != Outcome.EXITED ? " (" + r.detail() + ")" : " (exit code " + r.exitCode() + ")")
+        + (why.isEmpty() ? "" : ": " + why);
   }
 
   private static String firstLine(Path file) throws IOException {
