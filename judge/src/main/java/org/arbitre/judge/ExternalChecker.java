@@ -18,7 +18,8 @@ import org.arbitre.process.RunResult;
 /**
  * A checker program, in one of two conventions:
  * <ul>
- *   <li>testlib: {@code checker input output answer}; exit 0 AC, 1 WA, 2 PE; message on stderr;
+ *   <li>testlib: {@code checker input output answer}; exit 0 AC, 1 WA, 2 PE, 7 points; message on
+ *       stderr ({@link Convention#result});
  *   <li>Kattis: {@code checker input answer feedback_dir/ [flags] < output}; exit 42 AC, 43 WA;
  *       message in {@code feedback_dir/judgemessage.txt}. A Kattis package's custom output
  *       validator is this, with the package's flags for each case ({@link #outputValidator}).
@@ -30,13 +31,20 @@ public final class ExternalChecker implements Checker {
   public enum Convention {
     TESTLIB, KATTIS;
 
-    /** The verdict an exit code means (testlib 0/1/2, Kattis 42/43); any other (testlib's 3 = FAIL) is IE. */
+    /** testlib's exit code for {@code quitp} (points; testlib before 0.9.x exited 0 for them). */
+    public static final int TESTLIB_POINTS = 7;
+
+    /**
+     * The verdict an exit code means: testlib 0 AC, 1 WA, 2 PE, 4 (dirt: extra output) and 8
+     * (unexpected end of file, testlib built with ENABLE_UNEXPECTED_EOF) PE; Kattis 42 AC, 43 WA; any
+     * other (testlib's 3 = FAIL) is IE. testlib's 7 (points) needs the message: {@link #result}.
+     */
     public Verdict verdict(int exitCode) {
       return switch (this) {
         case TESTLIB -> switch (exitCode) {
           case 0 -> Verdict.AC;
           case 1 -> Verdict.WA;
-          case 2 -> Verdict.PE;
+          case 2, 4, 8 -> Verdict.PE;
           default -> Verdict.IE;
         };
         case KATTIS -> switch (exitCode) {
@@ -45,6 +53,45 @@ public final class ExternalChecker implements Checker {
           default -> Verdict.IE;
         };
       };
+    }
+
+    /**
+     * What a checker's (or interactor's) exit code and {@code message} (its first lines) make, for
+     * {@code who} ("checker chk.cpp") in the messages of IE. testlib's points ({@code quitp}, exit
+     * 7, message {@code points 0.25 ...}): arbitre has no scores, so points above 0 pass (AC) and 0
+     * or less fail (WA), the message showing them either way.
+     */
+    public CheckResult result(int exitCode, String message, String who) {
+      if (this == TESTLIB && exitCode == TESTLIB_POINTS) {
+        Double points = points(message);
+        if (points == null) {
+          return new CheckResult(Verdict.IE, who + " exited with code 7 (testlib's points) without the points"
+              + " at the start of its message" + (message.isEmpty() ? "" : ": " + message));
+        }
+        return new CheckResult(points > 0 ? Verdict.AC : Verdict.WA, message);
+      }
+      Verdict v = verdict(exitCode);
+      if (v == Verdict.IE) {
+        return new CheckResult(v, who + " exited with code " + exitCode + (message.isEmpty() ? "" : ": " + message));
+      }
+      // testlib before 0.9.x ended quitp with exit 0: its points stay in the message
+      boolean points = this == TESTLIB && message.startsWith("points ");
+      return new CheckResult(v, v == Verdict.AC && !points ? "" : message);
+    }
+
+    /** The points at the start of testlib's message ({@code points 0.25 why}, or {@code 0.25 why}); null if none. */
+    static Double points(String message) {
+      String s = message.strip();
+      if (s.startsWith("points ")) {
+        s = s.substring("points ".length()).strip();
+      }
+      String first = s.split("\\s+", 2)[0];
+      try {
+        double p = Double.parseDouble(first);
+        return Double.isFinite(p) ? p : null;
+      } catch (NumberFormatException e) {
+        return null;
+      }
     }
   }
 
@@ -100,12 +147,7 @@ public final class ExternalChecker implements Checker {
     if (r.outcome() != Outcome.EXITED) {
       return new CheckResult(Verdict.IE, noun + " " + program.origin() + " failed: " + r.detail());
     }
-    Verdict v = convention.verdict(r.exitCode());
-    if (v == Verdict.IE) {
-      message = noun + " " + program.origin() + " exited with code " + r.exitCode()
-          + (message.isEmpty() ? "" : ": " + message);
-    }
-    return new CheckResult(v, v == Verdict.AC ? "" : message);
+    return convention.result(r.exitCode(), message, noun + " " + program.origin());
   }
 
   private static String abs(Path p) {

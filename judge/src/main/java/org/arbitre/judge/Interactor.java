@@ -33,7 +33,9 @@ import org.arbitre.process.RunResult;
  * </ul>
  * The solution runs under the problem's limits; the interactor under generous ones (its CPU up to
  * the solution's wall limit + 5 s, no memory limit). How the two endings make a verdict:
- * {@link #verdict}.
+ * {@link #verdict}. With a checker ({@link #withChecker}, the problem's {@code checker:}), a
+ * testlib interactor's accepted run is then checked as testlib and Polygon do: the checker reads
+ * the input, the output file the interactor wrote (testlib's {@code tout}) and the answer.
  */
 public final class Interactor {
   public static final String HELP = "FILE (testlib convention), testlib:FILE or kattis:FILE";
@@ -41,11 +43,28 @@ public final class Interactor {
   private final Program program;
   private final ExternalChecker.Convention convention;
   private final ProcessRunner runner;
+  private final Checker checker;
 
   public Interactor(Program program, ExternalChecker.Convention convention, ProcessRunner runner) {
+    this(program, convention, runner, null);
+  }
+
+  private Interactor(Program program, ExternalChecker.Convention convention, ProcessRunner runner, Checker checker) {
     this.program = program;
     this.convention = convention;
     this.runner = runner;
+    this.checker = checker;
+  }
+
+  /**
+   * The same interactor whose accepted runs {@code checker} then checks on (input, the
+   * interactor's output file, answer) when it is a testlib interactor; null: the interactor alone.
+   */
+  public Interactor withChecker(Checker checker) {
+    if (checker != null && convention == ExternalChecker.Convention.KATTIS) {
+      throw new UserError("a Kattis interactor (kattis:FILE) decides alone: a checker is for testlib interactors");
+    }
+    return new Interactor(program, convention, runner, checker);
   }
 
   /** Reads {@code spec} ({@link #HELP}), FILE relative to {@code baseDir}, and builds the program. */
@@ -130,6 +149,12 @@ public final class Interactor {
       throw x.getCause();
     }
     CheckResult c = verdict(e, r, convention, message(feedback, ierr), program.origin());
+    if (c.verdict() == Verdict.AC && checker != null && convention == ExternalChecker.Convention.TESTLIB) {
+      if (!Files.exists(iout)) {
+        Files.createFile(iout); // an interactor that wrote nothing: the checker sees an empty output
+      }
+      c = checker.check(new CheckInput(tc.input(), iout, answer));
+    }
     RunResult s = r.solution();
     return new CaseResult(tc.name(), c.verdict(), s.cpuMs(), s.wallMs(), s.peakRssKb(), heapKb >= 0 ? heapKb : null,
         c.message());
@@ -160,18 +185,14 @@ public final class Interactor {
     if (i.outcome() != Outcome.EXITED) {
       return new CheckResult(Verdict.IE, "the interactor " + origin + " failed: " + i.detail());
     }
-    Verdict iv = convention.verdict(i.exitCode());
-    if (iv == Verdict.IE) {
-      return new CheckResult(Verdict.IE, "the interactor " + origin + " exited with code " + i.exitCode()
-          + (message.isEmpty() ? "" : ": " + message));
-    }
-    if (iv != Verdict.AC) {
-      return new CheckResult(iv, message);
+    CheckResult ic = convention.result(i.exitCode(), message, "the interactor " + origin);
+    if (ic.verdict() != Verdict.AC) {
+      return ic;
     }
     if (sv != Verdict.AC) {
       return new CheckResult(sv, solution.message());
     }
-    return new CheckResult(Verdict.AC, "");
+    return ic;
   }
 
   private static String abs(Path p) {

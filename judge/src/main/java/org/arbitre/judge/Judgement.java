@@ -64,9 +64,13 @@ public final class Judgement {
     source.checkMemory(problem.memoryBytes());
     Path scratch = Files.createTempDirectory("arbitre-judge");
     try {
-      Checker checker = new Checkers(compiler, runner, scratch).parse(problem.checker(), problem.checkerBase());
+      Checker checker = problem.checker() == null ? null
+          : new Checkers(compiler, runner, scratch).parse(problem.checker(), problem.checkerBase());
       Interactor interactor = problem.interactor() == null ? null
-          : Interactor.parse(problem.interactor(), problem.dir(), compiler, runner);
+          : Interactor.parse(problem.interactor(), problem.dir(), compiler, runner).withChecker(checker);
+      if (problem.validator() != null) {
+        InputValidator.of(problem.validator(), problem.dir(), compiler, runner).validate(problem.cases(), scratch);
+      }
       Program program;
       try {
         program = compiler.prepare(source);

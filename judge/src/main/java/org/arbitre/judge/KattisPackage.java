@@ -293,7 +293,7 @@ public record KattisPackage(Path dir, boolean legacy, String name, boolean inter
     String slug = dir.toAbsolutePath().normalize().getFileName().toString();
     String validator = outputValidator == null ? null : "kattis:" + outputValidator.toAbsolutePath();
     if (interactive) {
-      return new Problem(slug, dir, tests, time, memory, "tokens", dir, solution, validator);
+      return new Problem(slug, dir, tests, time, memory, null, dir, solution, validator); // its validator decides alone
     }
     List<String> flags = cases.stream().filter(c -> c.name().startsWith("secret/")).findFirst()
         .map(c -> outputFlags(c.input())).orElse(List.of());

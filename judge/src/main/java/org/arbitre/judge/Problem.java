@@ -13,15 +13,25 @@ import org.arbitre.UserError;
  * ({@code problems/<slug>/problem.yaml}) with what the command line overrides.
  *
  * @param name the folder's name (the slug), e.g. {@code othello}
- * @param checker the checker as written ({@code tokens}, {@code testlib:chk.cpp}...)
+ * @param checker the checker as written ({@code tokens}, {@code testlib:chk.cpp}...); for an
+ *     interactive problem the checker run on the interactor's output file once the interactor
+ *     accepted (testlib's and Polygon's convention), or null when the interactor alone decides
  * @param checkerBase the folder a checker program's path is relative to: the problem's folder for
  *     the descriptor's checker, the current folder for one given on the command line
  * @param solution the solution to judge: the override, else {@code <dir>/Main.java}
  * @param interactor for an interactive problem ({@code type: interactive}), its interactor as
  *     written ({@link Interactor#HELP}), relative to {@code dir}; null for a batch problem
+ * @param validator the input validator ({@code validator: FILE}, testlib's convention), relative to
+ *     {@code dir}; null for none
  */
 public record Problem(String name, Path dir, List<TestCase> cases, Duration time, long memoryBytes,
-    String checker, Path checkerBase, String solution, String interactor) {
+    String checker, Path checkerBase, String solution, String interactor, String validator) {
+
+  /** A problem without an input validator. */
+  public Problem(String name, Path dir, List<TestCase> cases, Duration time, long memoryBytes,
+      String checker, Path checkerBase, String solution, String interactor) {
+    this(name, dir, cases, time, memoryBytes, checker, checkerBase, solution, interactor, null);
+  }
 
   /** A batch problem. */
   public Problem(String name, Path dir, List<TestCase> cases, Duration time, long memoryBytes,
@@ -64,14 +74,16 @@ public record Problem(String name, Path dir, List<TestCase> cases, Duration time
     if (o.solution() == null && !Files.isRegularFile(Path.of(solution))) {
       throw new UserError("no solution " + solution + " (give one with --solution FILE)");
     }
+    String checker = interactor == null ? d.checkerOrDefault() : d.checker(); // interactive: none by default
     return o.checker() != null
-        ? new Problem(slug, dir, cases, time, memory, o.checker(), Path.of(""), solution, interactor)
-        : new Problem(slug, dir, cases, time, memory, d.checkerOrDefault(), dir, solution, interactor);
+        ? new Problem(slug, dir, cases, time, memory, o.checker(), Path.of(""), solution, interactor, d.validator())
+        : new Problem(slug, dir, cases, time, memory, checker, dir, solution, interactor, d.validator());
   }
 
   /** The same problem with only {@code chosen} of its cases ({@code --case}). */
   public Problem withCases(List<TestCase> chosen) {
-    return new Problem(name, dir, List.copyOf(chosen), time, memoryBytes, checker, checkerBase, solution);
+    return new Problem(name, dir, List.copyOf(chosen), time, memoryBytes, checker, checkerBase, solution, interactor,
+        validator);
   }
 
   /**

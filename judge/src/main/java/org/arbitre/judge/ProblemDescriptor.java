@@ -17,19 +17,21 @@ import org.arbitre.UserError;
  * {@code problems/<slug>/problem.yaml}: {@code title}, {@code timeLimit} (e.g. {@code 1s}),
  * {@code memoryLimit} (e.g. {@code 16m}), optional {@code checker} (default {@code tokens}) and
  * {@code tests} (a folder relative to the problem's folder, default {@code tests/<slug>} of the repository);
- * for an interactive problem {@code type: interactive} and {@code interactor: FILE} ({@link Interactor#HELP}).
+ * for an interactive problem {@code type: interactive} and {@code interactor: FILE} ({@link Interactor#HELP});
+ * optional {@code validator: FILE}, a testlib (Polygon) input validator run on every case's input
+ * ({@link InputValidator}).
  * Any other key is an error naming it and its line (a typo such as {@code timelimit} must not be
  * silently ignored).
  */
-public record ProblemDescriptor(
-    String title, String timeLimit, String memoryLimit, String checker, String tests, String type, String interactor) {
+public record ProblemDescriptor(String title, String timeLimit, String memoryLimit, String checker, String tests,
+    String type, String interactor, String validator) {
 
   public static final String FILE = "problem.yaml";
-  private static final java.util.List<String> KEYS = java.util.List.of("title", "timeLimit", "memoryLimit", "checker", "tests", "type", "interactor");
+  private static final java.util.List<String> KEYS = java.util.List.of("title", "timeLimit", "memoryLimit", "checker", "tests", "type", "interactor", "validator");
 
   /** A batch problem's descriptor. */
   public ProblemDescriptor(String title, String timeLimit, String memoryLimit, String checker, String tests) {
-    this(title, timeLimit, memoryLimit, checker, tests, null, null);
+    this(title, timeLimit, memoryLimit, checker, tests, null, null, null);
   }
 
   public static ProblemDescriptor read(Path file) throws IOException {
@@ -60,7 +62,8 @@ public record ProblemDescriptor(
       throw new UserError(file + where + ": " + e.getOriginalMessage().strip().lines().findFirst().orElse("not YAML"));
     }
     ProblemDescriptor d = new ProblemDescriptor(fields.get("title"), fields.get("timeLimit"),
-        fields.get("memoryLimit"), fields.get("checker"), fields.get("tests"), fields.get("type"), fields.get("interactor"));
+        fields.get("memoryLimit"), fields.get("checker"), fields.get("tests"), fields.get("type"), fields.get("interactor"),
+        fields.get("validator"));
     if (d.timeLimit() == null || d.memoryLimit() == null) {
       throw new UserError(file + ": timeLimit and memoryLimit are required (e.g. timeLimit: 1s, memoryLimit: 16m)");
     }

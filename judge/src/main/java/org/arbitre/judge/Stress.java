@@ -30,9 +30,14 @@ public final class Stress {
   private static final Duration GENERATOR_TIME = Duration.ofSeconds(10);
   private static final long GENERATOR_MEMORY = 1L << 30;
 
-  /** The problem's side of a stress test: limits and checker (a problem's, or the defaults). */
-  public record Setup(Duration time, long memoryBytes, String checker, Path checkerBase) {
-    public static final Setup DEFAULT = new Setup(Duration.ofSeconds(1), 256L << 20, "tokens", Path.of(""));
+  /**
+   * The problem's side of a stress test: limits and checker (a problem's, or the defaults), and the
+   * problem's input validator ({@code validator:}, relative to {@code problemDir}; null for
+   * none), run on every generated input as Polygon does.
+   */
+  public record Setup(Duration time, long memoryBytes, String checker, Path checkerBase, String validator,
+      Path problemDir) {
+    public static final Setup DEFAULT = new Setup(Duration.ofSeconds(1), 256L << 20, "tokens", Path.of(""), null, null);
 
     /**
      * The limits and checker of {@code problemDir}'s descriptor (null: the defaults, 1 s, 256 MiB,
@@ -45,11 +50,12 @@ public final class Stress {
           throw new UserError("no problem folder " + problemDir);
         }
         ProblemDescriptor d = ProblemDescriptor.read(problemDir.resolve(ProblemDescriptor.FILE));
-        s = new Setup(d.time(), d.memoryBytes(), d.checkerOrDefault(), problemDir);
+        s = new Setup(d.time(), d.memoryBytes(), d.checkerOrDefault(), problemDir, d.validator(), problemDir);
       }
       return new Setup(time != null ? Units.duration(time) : s.time(),
           memory != null ? Units.bytes(memory) : s.memoryBytes(),
-          checker != null ? checker : s.checker(), checker != null ? Path.of("") : s.checkerBase());
+          checker != null ? checker : s.checker(), checker != null ? Path.of("") : s.checkerBase(),
+          s.validator(), s.problemDir());
     }
   }
 
@@ -99,6 +105,8 @@ public final class Stress {
     Path scratch = Files.createTempDirectory("arbitre-stress");
     try {
       Checker checker = new Checkers(compiler, runner, scratch).parse(plan.setup().checker(), plan.setup().checkerBase());
+      InputValidator validator = plan.setup().validator() == null ? null
+          : InputValidator.of(plan.setup().validator(), plan.setup().problemDir(), compiler, runner);
       Executor executor = new Executor(runner);
       Path input = scratch.resolve("input");
       Path answer = scratch.resolve("answer");
@@ -117,6 +125,12 @@ public final class Stress {
         if (g.verdict() != Verdict.AC) {
           throw new UserError("the generator " + generator.origin() + " failed on seed " + seed + ": " + g.verdict()
               + (g.message().isEmpty() ? "" : " (" + g.message() + ")") + lastLine(err));
+        }
+        String invalid = validator == null ? null : validator.rejection(input, scratch);
+        if (invalid != null) { // the generator's fault: a usage error naming the seed, the input kept
+          Path kept = save(input, plan.saveDir(), "stress-" + seed + ".in.invalid");
+          throw new UserError("the generator " + generator.origin() + " made an invalid input on seed " + seed + ": "
+              + invalid.replace("{input}", "it (kept as " + kept + ")"));
         }
         Execution r = executor.run(reference, List.of(), input, reference.workDir(fresh(scratch)), answer, err, time, memory);
         if (r.verdict() != Verdict.AC) {

@@ -87,19 +87,44 @@ public final class Compiler {
   public Program prepare(Path source, Language lang) throws CompileError, IOException {
     byte[] bytes = Inputs.read(source, "file");
     String entry = lang.entryName(new String(bytes, StandardCharsets.UTF_8));
-    // C and C++ read the headers beside the source (-I its folder): they are part of the key, the
-    // folder's path is not (the same source and headers elsewhere are the same build)
+    // C and C++ read the headers beside the source (-I its folder) and in its parent (-iquote):
+    // they are part of the key, the folders' paths are not (the same source and headers elsewhere
+    // are the same build)
     Path folder = source.toAbsolutePath().normalize().getParent();
     boolean beside = lang.includesBeside() && folder != null;
-    String name = hash(lang.id(), lang.compileArgv(entry), entry, bytes, beside ? Headers.digest(folder) : new byte[0]);
-    build(name, entry, bytes, beside ? lang.compileArgv(entry, folder) : lang.compileArgv(entry), lang,
-        beside ? List.of(folder) : List.of());
+    Path parent = beside ? includedParent(folder) : null;
+    List<Path> folders = !beside ? List.of() : parent == null ? List.of(folder) : List.of(folder, parent);
+    String name = hash(lang.id(), lang.compileArgv(entry), entry, bytes, headers(folders));
+    build(name, entry, bytes, beside ? lang.compileArgv(entry, folder) : lang.compileArgv(entry), lang, folders);
     Path dir = cache.dir().resolve(name);
     Path error = dir.resolve(ERROR_FILE);
     if (Files.exists(error)) {
       throw new CompileError(nameSource(Files.readString(error), entry, source));
     }
     return new Program(lang, dir, entry, source.toString());
+  }
+
+  /**
+   * The parent of a C or C++ source's folder, searched for {@code #include "..."} after the folder
+   * itself (testlib's own layout: {@code checkers/wcmp.cpp} and {@code testlib.h} one level up);
+   * null for a folder at the root or just below it ({@code /tmp}), whose parent is everyone's.
+   */
+  static Path includedParent(Path sourceDir) {
+    Path parent = sourceDir.getParent();
+    return parent == null || parent.getParent() == null ? null : parent;
+  }
+
+  /** The headers of {@code folders}, as one digest part of the cache key (empty: none). */
+  private static byte[] headers(List<Path> folders) {
+    java.io.ByteArrayOutputStream all = new java.io.ByteArrayOutputStream();
+    for (int i = 0; i < folders.size(); i++) {
+      byte[] d = Headers.digest(folders.get(i));
+      if (i > 0 && d.length > 0) {
+        all.write('/');
+      }
+      all.writeBytes(d);
+    }
+    return all.toByteArray();
   }
 
   /**

@@ -6,7 +6,8 @@ import java.util.List;
 
 /**
  * The family of C and C++: one gcc driver, {@code -O2}, a standard, the program built as
- * {@code prog}; the source's own folder is on the include path (a checker's {@code testlib.h}).
+ * {@code prog}; the source's own folder is on the include path (a checker's {@code testlib.h}),
+ * and its parent for {@code #include "..."} (the testlib repository's {@code checkers/wcmp.cpp}).
  */
 abstract class GccLanguage implements Language {
   private final String id;
@@ -43,6 +44,10 @@ abstract class GccLanguage implements Language {
   public List<String> compileArgv(String entry, Path sourceDir) {
     List<String> argv = new ArrayList<>(driverAndFlags);
     argv.addAll(List.of("-I", sourceDir.toString()));
+    Path parent = Compiler.includedParent(sourceDir);
+    if (parent != null) { // for "..." includes only: testlib's checkers/ci.cpp finds ../testlib.h
+      argv.addAll(List.of("-iquote", parent.toString()));
+    }
     argv.addAll(compileArgv(entry).subList(driverAndFlags.size(), compileArgv(entry).size()));
     return argv;
   }

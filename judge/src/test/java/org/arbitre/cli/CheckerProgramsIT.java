@@ -40,7 +40,7 @@ class CheckerProgramsIT {
     assertEquals(1, r.code());
     JsonNode test = r.json().get("tests").get(0);
     assertEquals("IE", test.get("verdict").asText());
-    assertEquals("checker " + Cli.RES.resolve("checkers/broken.py") + " exited with code 7: checker crashed on purpose",
+    assertEquals("checker " + Cli.RES.resolve("checkers/broken.py") + " exited with code 5: checker crashed on purpose",
         test.get("message").asText());
   }
 }

@@ -109,4 +109,47 @@ class InteractiveIT {
     assertEquals(2, r.code());
     assertTrue(r.err().contains("needs interactor: FILE"), r.err());
   }
+
+  @Test
+  void theCheckerJudgesWhatATestlibInteractorWroteToItsOutputFile() throws Exception {
+    // testlib's A+B example: the interactor accepts whatever it copies; the checker decides
+    Path aplusb = RES.resolve("aplusb");
+    Cli.Result ok = Cli.run("judge", aplusb.toString(), "--json", "--solution", aplusb.resolve("sum-AC.py").toString());
+    assertEquals("AC", ok.json().get("verdict").asText(), ok.out() + ok.err());
+    Cli.Result wa = Cli.run("judge", aplusb.toString(), "--json", "--solution",
+        aplusb.resolve("product-WA.py").toString());
+    JsonNode first = wa.json().get("tests").get(0);
+    assertEquals("WA", first.get("verdict").asText(), wa.out() + wa.err());
+    assertEquals("wrong answer 1st numbers differ - expected: '3', found: '2'", first.get("message").asText());
+    // without a checker the interactor alone decides (and this one accepts anything)
+    Path alone = Files.createDirectories(tmp.resolve("alone"));
+    Files.writeString(alone.resolve("problem.yaml"), Files.readString(aplusb.resolve("problem.yaml"))
+        .replace("checker: testlib:checker.py\n", "").replace("interactor: interactor.py",
+            "interactor: " + aplusb.resolve("interactor.py")));
+    Cli.Result any = Cli.run("judge", alone.toString(), "--json", "--tests", aplusb.resolve("tests").toString(),
+        "--solution", aplusb.resolve("product-WA.py").toString());
+    assertEquals("AC", any.json().get("verdict").asText(), any.out() + any.err());
+  }
+
+  @Test
+  void aKattisInteractorTakesNoChecker() throws Exception {
+    Cli.Result r = Cli.run("judge", problem("kattis:" + RES.resolve("kattis-validator.py")).toString(),
+        "--tests", TESTS.toString(), "--checker", "tokens", "--solution", RES.resolve("main.py").toString());
+    assertEquals(2, r.code(), r.out() + r.err());
+    assertEquals("arbitre: a Kattis interactor (kattis:FILE) decides alone: a checker is for testlib interactors",
+        r.err().strip());
+    // an interactive Kattis package has its output validator as interactor, and no checker
+    Cli.Result pkg = Cli.run("judge", Cli.ROOT.resolve("judge/src/test/resources/kattis/guess").toString(), "--json");
+    assertEquals(0, pkg.code(), pkg.out() + pkg.err());
+  }
+
+  @Test
+  void oneChosenCaseIsStillInteractive() {
+    // --case used to drop the interactor: the solution then read the interactor's input file as a batch run
+    Path aplusb = RES.resolve("aplusb");
+    Cli.Result r = Cli.run("judge", aplusb.toString(), "--json", "--case", "2", "--solution",
+        aplusb.resolve("sum-AC.py").toString());
+    assertEquals(0, r.code(), r.out() + r.err());
+    assertEquals(1, r.json().get("total").asInt());
+  }
 }

@@ -13,7 +13,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * testlib as problem setters use it: a C++ checker that includes the {@code testlib.h} beside it
- * (a stand-in written for these tests), its exit codes 0/1/2/3, and a checker given as a binary.
+ * (a stand-in written for these tests, following the real header's exit codes and messages), its
+ * exit codes 0/1/2/3 and 7 (points), and a checker given as a binary.
  */
 @ExtendWith(PrivateCache.class)
 class SetterTestlibIT {
@@ -111,5 +112,65 @@ class SetterTestlibIT {
         + "while(n--&&scanf(\"%lld\",&x)==1)s=add(s,x);printf(\"%lld\\n\",s);return 0;}\n");
     JsonNode ac = judge(PROBLEM.toString(), "--solution=" + solution);
     assertEquals("AC", ac.get("verdict").asText(), ac.toString());
+  }
+
+  @Test
+  void pointsExtraOutputAndEnsurefAsTheRealTestlibEndsThem() throws Exception {
+    String points = "--checker=testlib:" + PROBLEM.resolve("points.cpp").toAbsolutePath();
+    JsonNode ac = firstCase(judge(PROBLEM.toString(), points, "--case=1", "--solution=echo 6"));
+    assertEquals("AC", ac.get("verdict").asText(), ac.toString());
+    JsonNode half = firstCase(judge(PROBLEM.toString(), points, "--case=1", "--solution=echo 5"));
+    assertEquals("AC", half.get("verdict").asText(), half.toString()); // exit 7: points above 0 pass
+    assertEquals("points 0.5 one off", half.get("message").asText());
+    JsonNode none = firstCase(judge(PROBLEM.toString(), points, "--case=1", "--solution=echo 60"));
+    assertEquals("WA", none.get("verdict").asText(), none.toString());
+    assertEquals("points 0 far off", none.get("message").asText());
+    // quitf(_ok) with output left unread: testlib's own "Extra information" check, exit 2
+    JsonNode dirt = firstCase(judge(PROBLEM.toString(), points, "--case=1", "--solution=echo 6 and more"));
+    assertEquals("PE", dirt.get("verdict").asText(), dirt.toString());
+    assertEquals("wrong output format Extra information in the output file", dirt.get("message").asText());
+    Path tests = Files.createDirectories(tmp.resolve("negative"));
+    Files.writeString(tests.resolve("1.in"), "1\n-3\n");
+    Files.writeString(tests.resolve("1.out"), "-3\n");
+    JsonNode fail = firstCase(judge(PROBLEM.toString(), points, "--tests=" + tests, "--solution=echo -3"));
+    assertEquals("IE", fail.get("verdict").asText(), fail.toString()); // ensuref is FAIL, exit 3
+    assertTrue(fail.get("message").asText().endsWith("exited with code 3: FAIL the answer -3 is negative"),
+        fail.toString());
+  }
+
+  @Test
+  void aCheckerInTheTestlibRepositorysLayoutFindsTheHeaderOneLevelUp() throws Exception {
+    // a clone of testlib: testlib.h at the top, the checkers in checkers/ (#include "testlib.h")
+    Path repo = tmp.resolve("testlib");
+    Path checker = Files.createDirectories(repo.resolve("checkers")).resolve("sum.cpp");
+    Files.copy(PROBLEM.resolve("testlib.h"), repo.resolve("testlib.h"));
+    Files.copy(PROBLEM.resolve("checker.cpp"), checker);
+    String tests = "--tests=" + Cli.RES.resolve("tests/sum");
+    JsonNode ac = judge(PROBLEM.toString(), tests, "--checker=testlib:" + checker);
+    assertEquals("AC", ac.get("verdict").asText(), ac.toString());
+    Path header = repo.resolve("testlib.h");
+    Files.writeString(header, Files.readString(header).replace("std::exit(r);", "std::exit(r == _ok ? 1 : r);"));
+    JsonNode wa = firstCase(judge(PROBLEM.toString(), tests, "--checker=testlib:" + checker));
+    assertEquals("WA", wa.get("verdict").asText(), "the header one level up is part of the build's key");
+  }
+
+  @Test
+  void aPolygonStyleValidatorChecksEveryInputFirst() throws Exception {
+    Path problem = Files.createDirectories(tmp.resolve("validated"));
+    Files.writeString(problem.resolve("problem.yaml"), "timeLimit: 1s\nmemoryLimit: 64m\nvalidator: "
+        + Cli.RES.resolve("validators/sum.py") + "\ntests: " + Cli.RES.resolve("tests/sum") + "\n");
+    String solution = "--solution=" + PROBLEM.resolve("Main.java");
+    Cli.Result ok = Cli.run("judge", problem.toString(), solution);
+    assertEquals(0, ok.code(), ok.out() + ok.err());
+    Path tests = Files.createDirectories(tmp.resolve("invalid"));
+    Files.writeString(tests.resolve("1.in"), "1\n5\n");
+    Files.writeString(tests.resolve("1.out"), "5\n");
+    Files.writeString(tests.resolve("2.in"), "500\n1\n");
+    Files.writeString(tests.resolve("2.out"), "1\n");
+    Cli.Result bad = Cli.run("judge", problem.toString(), solution, "--tests=" + tests);
+    assertEquals(2, bad.code(), bad.out() + bad.err());
+    assertEquals("arbitre: case 2: the validator " + Cli.RES.resolve("validators/sum.py") + " rejects its input "
+        + tests.resolve("2.in") + " (exit code 3): FAIL Integer parameter [name=n] equals to 500, violates the range"
+        + " [1, 100] (stdin)", bad.err().strip());
   }
 }

@@ -80,4 +80,27 @@ class StressIT {
     assertEquals(1, r.code(), r.err() + r.out());
     assertTrue(r.out().contains("seed 1 differs: TLE"), r.out());
   }
+
+  @Test
+  void theProblemsValidatorChecksEveryGeneratedInput() throws Exception {
+    // sum's validator wants 1 <= n <= 100; this generator writes n = 10 * seed: seed 11 is invalid
+    Path gen = Files.writeString(tmp.resolve("gen.py"), "import sys\nn = 10 * int(sys.argv[1])\nprint(n)\n"
+        + "print(*range(n))\n");
+    Path problem = Files.createDirectories(tmp.resolve("sum"));
+    Files.writeString(problem.resolve("problem.yaml"), "timeLimit: 1s\nmemoryLimit: 64m\nvalidator: "
+        + Cli.RES.resolve("validators/sum.py") + "\n");
+    Path sum = Cli.RES.resolve("problems/sum/Main.java");
+    Path save = tmp.resolve("saved");
+    Cli.Result ok = Cli.run("stress", sum.toString(), "--ref", sum.toString(), "--gen", gen.toString(),
+        "--problem", problem.toString(), "--runs", "3", "--save", save.toString());
+    assertEquals(0, ok.code(), ok.err() + ok.out());
+    Cli.Result bad = Cli.run("stress", sum.toString(), "--ref", sum.toString(), "--gen", gen.toString(),
+        "--problem", problem.toString(), "--seed", "10", "--save", save.toString());
+    assertEquals(2, bad.code(), bad.err() + bad.out());
+    Path kept = save.resolve("stress-11.in.invalid");
+    assertEquals("arbitre: the generator " + gen + " made an invalid input on seed 11: the validator "
+        + Cli.RES.resolve("validators/sum.py") + " rejects it (kept as " + kept + ") (exit code 3): FAIL Integer"
+        + " parameter [name=n] equals to 110, violates the range [1, 100] (stdin)", bad.err().strip());
+    assertTrue(Files.readString(kept).startsWith("110\n"));
+  }
 }

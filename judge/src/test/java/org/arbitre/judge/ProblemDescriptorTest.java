@@ -43,7 +43,7 @@ class ProblemDescriptorTest {
   void anUnknownKeyIsAnErrorWithItsLine() {
     UserError typo = assertThrows(UserError.class, () -> read("title: x\ntimelimit: 1s\nmemoryLimit: 16m\n"));
     assertEquals(dir.resolve("problem.yaml") + ":2: unknown key 'timelimit' (known: title, timeLimit, memoryLimit,"
-        + " checker, tests, type, interactor)", typo.getMessage());
+        + " checker, tests, type, interactor, validator)", typo.getMessage());
     UserError nested = assertThrows(UserError.class, () -> read("timeLimit: 1s\nmemoryLimit:\n  heap: 16m\n"));
     assertTrue(nested.getMessage().startsWith(dir.resolve("problem.yaml") + ":2: 'memoryLimit' takes one value"),
         nested.getMessage());

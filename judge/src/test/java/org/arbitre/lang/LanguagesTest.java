@@ -41,8 +41,11 @@ class LanguagesTest {
   void compiledLanguagesRunTheBinaryOfTheirFolder() {
     assertEquals(List.of("gcc", "-O2", "-std=gnu17", "-o", "prog", "main.c", "-lm"), new CLanguage().compileArgv("main.c"));
     assertEquals(List.of("g++", "-O2", "-std=gnu++17", "-o", "prog", "main.cpp"), new CppLanguage().compileArgv("main.cpp"));
-    assertEquals(List.of("gcc", "-O2", "-std=gnu17", "-I", "/src/chk", "-o", "prog", "main.c", "-lm"),
+    assertEquals(List.of("gcc", "-O2", "-std=gnu17", "-I", "/src/chk", "-iquote", "/src", "-o", "prog", "main.c", "-lm"),
         new CLanguage().compileArgv("main.c", Path.of("/src/chk")));
+    // a folder just below the root: its parent, /, is not searched
+    assertEquals(List.of("g++", "-O2", "-std=gnu++17", "-I", "/tmp", "-o", "prog", "main.cpp"),
+        new CppLanguage().compileArgv("main.cpp", Path.of("/tmp")));
     assertEquals(List.of("/cache/abc/prog", "1"), new CLanguage().runArgv(dir, "main.c", RunOptions.NONE, List.of("1")));
     assertEquals(List.of("python3", "/cache/abc/main.py"), new PythonLanguage().runArgv(dir, "main.py", RunOptions.NONE));
   }
