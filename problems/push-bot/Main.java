@@ -30,13 +30,15 @@ public class Main {
 
     // ================= board: move m = side * n + line; side 0 H (down), 1 B (up), 2 G (right), 3 D (left)
     static final class Board {
+        static final int F_FULL1 = 1, F_FULL2 = 2, F_OPEN1 = 4, F_OPEN2 = 8, F_FOUR1 = 16, F_FOUR2 = 32;
         final int n, k, nm;
         final int[] cell;
         final int[] entry, step;
         final int[] winCells; // window w covers winCells[w*k .. w*k+k-1]
         final int[][] cellWins;
-        final int[] cnt1, cnt2;
-        final int[] value;  // value[c1*(k+1)+c2]: contribution of a window, player 1's view
+        final int[] wState;  // window w's state: c1*(k+1)+c2, its stones of player 1 and 2
+        final int[] value;   // value[state]: contribution of a window, player 1's view
+        final int[] flags;   // flags[state]: F_FULL1 (c1 == k), F_OPEN1 (c1 == k-1, c2 == 0), F_FOUR1 (c1 == k-1), the same for 2
         int eval, full1, full2, open1, open2, four1, four2, stones;
         long hash;
         final long[] zob;
@@ -47,6 +49,7 @@ public class Main {
         int stamp;
         final int[] zoneMark;
         int zone;
+        final int[] fourList1, fourList2, fourPos1, fourPos2, fourTmp;  // the windows counted by four1 / four2, as lists
 
         Board(int n, int k) {
             this.n = n; this.k = k; nm = 4 * n;
@@ -74,43 +77,61 @@ public class Main {
             cellWins = new int[n * n][];
             for (int p = 0; p < n * n; p++) { cellWins[p] = new int[per[p]]; per[p] = 0; }
             for (int i = 0; i < w * k; i++) { int p = winCells[i]; cellWins[p][per[p]++] = i / k; }
-            cnt1 = new int[w]; cnt2 = new int[w];
+            wState = new int[w];
+            fourList1 = new int[w]; fourList2 = new int[w]; fourPos1 = new int[w]; fourPos2 = new int[w]; fourTmp = new int[w];
             value = new int[(k + 1) * (k + 1)];
             int[] wt = new int[k + 1];
             for (int i = 1; i <= k; i++) wt[i] = i == 1 ? 1 : wt[i - 1] * 6;
             for (int a = 0; a <= k; a++)
                 for (int b = 0; b <= k; b++) value[a * (k + 1) + b] = a > 0 && b > 0 ? 0 : wt[a] - wt[b];
+            flags = new int[(k + 1) * (k + 1)];
+            for (int a = 0; a <= k; a++)
+                for (int b = 0; b <= k; b++)
+                    flags[a * (k + 1) + b] = (a == k ? F_FULL1 : 0) | (b == k ? F_FULL2 : 0)
+                            | (a == k - 1 && b == 0 ? F_OPEN1 : 0) | (b == k - 1 && a == 0 ? F_OPEN2 : 0)
+                            | (a == k - 1 ? F_FOUR1 : 0) | (b == k - 1 ? F_FOUR2 : 0);
             zob = new long[n * n * 3];
             Random rnd = new Random(20261130L);
             for (int i = 0; i < zob.length; i++) zob[i] = rnd.nextLong();
         }
 
-        /** Sets one cell, keeping hash, window counts, evaluation and alignment counters up to date. */
+        /**
+         * Sets one cell, keeping hash, window states, evaluation and alignment counters up to date.
+         * A window's state is a * (k+1) + b (a stones of player 1, b of player 2): setting a cell
+         * adds the same delta to the state of each of its windows; the counters change only when
+         * the state's flags do (rare), so the common case is an add and a table look-up.
+         */
         void set(int p, int v) {
             int old = cell[p];
             if (old == v) return;
             hash ^= zob[p * 3 + old] ^ zob[p * 3 + v];
             cell[p] = v;
-            final int k1 = k + 1;
+            final int delta = (v == 1 ? k + 1 : v == 2 ? 1 : 0) - (old == 1 ? k + 1 : old == 2 ? 1 : 0);
+            final int[] st = wState, val = value, fl = flags;
+            int e = eval;
             for (int w : cellWins[p]) {
-                int a = cnt1[w], b = cnt2[w];
-                eval -= value[a * k1 + b];
-                if (a == k) full1--;
-                if (b == k) full2--;
-                if (a == k - 1 && b == 0) open1--;
-                if (b == k - 1 && a == 0) open2--;
-                if (a == k - 1) four1--;
-                if (b == k - 1) four2--;
-                if (old == 1) a--; else if (old == 2) b--;
-                if (v == 1) a++; else if (v == 2) b++;
-                cnt1[w] = a; cnt2[w] = b;
-                eval += value[a * k1 + b];
-                if (a == k) full1++;
-                if (b == k) full2++;
-                if (a == k - 1 && b == 0) open1++;
-                if (b == k - 1 && a == 0) open2++;
-                if (a == k - 1) four1++;
-                if (b == k - 1) four2++;
+                int s0 = st[w], s1 = s0 + delta;
+                st[w] = s1;
+                e += val[s1] - val[s0];
+                if (fl[s0] != fl[s1]) flagsChange(w, fl[s0], fl[s1]);
+            }
+            eval = e;
+        }
+
+        /** Window w's flags went from f0 to f1: the alignment counters and the k-1 lists follow. */
+        void flagsChange(int w, int f0, int f1) {
+            int x = f0 ^ f1;
+            if ((x & F_FULL1) != 0) full1 += (f1 & F_FULL1) != 0 ? 1 : -1;
+            if ((x & F_FULL2) != 0) full2 += (f1 & F_FULL2) != 0 ? 1 : -1;
+            if ((x & F_OPEN1) != 0) open1 += (f1 & F_OPEN1) != 0 ? 1 : -1;
+            if ((x & F_OPEN2) != 0) open2 += (f1 & F_OPEN2) != 0 ? 1 : -1;
+            if ((x & F_FOUR1) != 0) {
+                if ((f1 & F_FOUR1) != 0) { fourPos1[w] = four1; fourList1[four1++] = w; }
+                else { int i = fourPos1[w], last = fourList1[--four1]; fourList1[i] = last; fourPos1[last] = i; }
+            }
+            if ((x & F_FOUR2) != 0) {
+                if ((f1 & F_FOUR2) != 0) { fourPos2[w] = four2; fourList2[four2++] = w; }
+                else { int i = fourPos2[w], last = fourList2[--four2]; fourList2[i] = last; fourPos2[last] = i; }
             }
         }
 
@@ -159,10 +180,18 @@ public class Main {
 
         /** A push that aligns k of who's stones (alone, or also the opponent's when !alone), or -1. */
         int winningPush(int who, boolean alone) {
-            int[] own = who == 1 ? cnt1 : cnt2;
+            // the windows holding k-1 of who's stones, copied (the pushes tried change the list) in
+            // window order (the first winning push found is the same as a scan of all windows would find)
+            int nf = who == 1 ? four1 : four2;
+            int[] list = who == 1 ? fourList1 : fourList2, ws = fourTmp;
+            for (int i = 0; i < nf; i++) {
+                int w = list[i], j = i - 1;
+                while (j >= 0 && ws[j] > w) { ws[j + 1] = ws[j]; j--; }
+                ws[j + 1] = w;
+            }
             stamp++;
-            for (int w = 0; w < own.length; w++) {
-                if (own[w] != k - 1) continue;
+            for (int f = 0; f < nf; f++) {
+                int w = ws[f];
                 int c = -1;
                 for (int i = w * k; i < w * k + k; i++) if (cell[winCells[i]] != who) c = winCells[i];
                 int r = c / n, col = c % n;
