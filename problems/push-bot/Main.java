@@ -25,7 +25,10 @@ public class Main {
     static final long THREAT_NODES = 200000;   // node limit of one threat search (the deadline usually comes first)
     static final int LEAF_THREATS = 1;         // at the horizon (depth 1, no push reaching beta): threat wins of 1 threat (3 plies)
     static final long LEAF_NODES = 8;          // node limit of one horizon threat search (one threat: a single node, each threat and every reply to it)
+    static final boolean QUIET_CHECK = true;   // the defence check also looks for the opponent's quiet pushes that leave every reply lost
+    static final int QUIET_DEPTH = 4;          // threats the quiet check follows after the opponent's quiet push (and after each reply)
     static final long THREAT_MIN_MS = 40;      // the threat phase after the search: the rest of the budget, at least this
+    static final int SEARCH_PCT = 100;         // the search's share of the budget (no new iteration after half of it); the threat phase has the rest (60: the median move 165 ms shorter than v4, time left unused)
     static final boolean LOG = System.getenv("PUSHBOT_LOG") != null;  // one stderr line per move
 
     // ================= board: move m = side * n + line; side 0 H (down), 1 B (up), 2 G (right), 3 D (left)
@@ -408,6 +411,10 @@ public class Main {
         long leafWins;       // threat wins found at the horizon (statistics)
         int dodged;          // root moves dropped by the last defence check (the opponent won by threats after them)
         boolean threatWin;   // the last move came from a proven win by threats
+        int quietDodged;     // root moves dropped by the quiet check (a quiet push of the opponent, then every reply lost)
+        int quietChecked;    // opponent pushes looked at by the quiet check (statistics)
+        boolean defenceCut;  // the defence check ran out of time on the push played
+        final int[] qm, qs, rm, rs;
 
         Search(Board b) {
             this.b = b;
@@ -415,6 +422,7 @@ public class Main {
             mv = new int[b.n * b.n + 2][b.nm];
             sc = new int[b.n * b.n + 2][b.nm];
             killer = new int[b.n * b.n + 2][2];
+            qm = new int[b.nm]; qs = new int[b.nm]; rm = new int[b.nm]; rs = new int[b.nm];
         }
 
         /**
@@ -507,7 +515,7 @@ public class Main {
 
         /** Iterative deepening until the deadline; returns the move to play (-1 if none). */
         int bestMove(int stm, long deadlineNanos, long startNanos) {
-            deadline = deadlineNanos; stop = false; calls = 0; depthDone = 0; dodged = 0; threatWin = false; leafWins = 0;
+            deadline = startNanos + (deadlineNanos - startNanos) / 100 * SEARCH_PCT; defenceCut = false; stop = false; calls = 0; depthDone = 0; dodged = 0; threatWin = false; leafWins = 0; quietDodged = 0; quietChecked = 0;
             long pushes0 = b.pushes;
             try { return iterate(stm, deadlineNanos, startNanos); } finally { nodes = b.pushes - pushes0; }
         }
@@ -528,7 +536,7 @@ public class Main {
             int best = m[0];
             lastScore = s[0];
             if (cnt == 1) return best;
-            long total = deadlineNanos - startNanos;
+            long total = deadline - startNanos;  // the search's share; the threat phase has the rest
             for (int depth = 2; depth <= b.n * b.n - b.stones; depth++) {
                 int alpha = -INF, iterBest = -1, iterScore = -INF;
                 for (int i = 0; i < cnt; i++) {
@@ -573,7 +581,7 @@ public class Main {
          * ends the game in a double victory is kept for when every other one is lost.
          */
         int defend(int stm, int[] m, int cnt, int best, long deadlineNanos) {
-            int draw = -1;
+            int draw = -1, safe = -1;
             for (int r = -1; r < cnt; r++) {
                 int mv = r < 0 ? best : m[r];
                 if (r >= 0 && mv == best) continue;
@@ -581,12 +589,71 @@ public class Main {
                 int w = b.winner();
                 boolean lost = w != 0 || threats.wins(3 - stm, THREAT_DEPTH, deadlineNanos, THREAT_NODES);
                 boolean unknown = w == 0 && threats.aborted;
+                if (unknown) defenceCut = true;
+                // not lost to threats at once: lost to a quiet push of the opponent that leaves every reply lost to threats?
+                boolean quiet = !lost && QUIET_CHECK && quietLoss(stm, deadlineNanos);
                 b.undo();
                 if (w == 3 && draw < 0) draw = mv;
-                if (!lost || unknown) return mv;
-                if (w == 0) dodged++;
+                if (unknown) return safe >= 0 ? safe : mv;
+                if (!lost && !quiet) return mv;
+                if (quiet) { quietDodged++; if (safe < 0) safe = mv; }
+                else if (w == 0) dodged++;
             }
-            return draw >= 0 ? draw : best;
+            return safe >= 0 ? safe : draw >= 0 ? draw : best;
+        }
+
+        /**
+         * After our push (stm just moved, the opponent to move): whether the opponent has a quiet
+         * push q after which every reply of ours loses to threats (proven: an unfinished search
+         * counts as "not lost"). A candidate q must be a threat of a threat-win: with us passing,
+         * the opponent would win by threats; only those q are played out, each reply of ours
+         * (ordered by our evaluation) until one is not lost, or wins, or makes a draw.
+         */
+        boolean quietLoss(int stm, long deadlineNanos) {
+            int opp = 3 - stm;
+            int qc = b.moves(qm);
+            for (int i = 0; i < qc; i++) {  // the opponent's pushes, most promising for it first
+                b.push(qm[i], opp);
+                qs[i] = b.winner() != 0 ? -INF : evaluate(b, opp);
+                b.undo();
+            }
+            sort(qm, qs, qc);
+            for (int i = 0; i < qc; i++) {
+                if (qs[i] == -INF) continue;  // a push that ends the game: not a quiet one (the direct check saw it)
+                if (System.nanoTime() > deadlineNanos) return false;
+                b.push(qm[i], opp);
+                boolean lost = false;
+                quietChecked++;
+                if (!b.canWinNow(stm) && threats.wins(opp, QUIET_DEPTH, deadlineNanos, THREAT_NODES)
+                        && !threats.wins(stm, QUIET_DEPTH, deadlineNanos, THREAT_NODES) && !threats.aborted) {
+                    lost = everyReplyLost(stm, deadlineNanos);
+                }
+                b.undo();
+                if (lost) return true;
+            }
+            return false;
+        }
+
+        /** stm to move: whether each of its pushes loses at once or leaves the opponent a win by threats (proven). */
+        boolean everyReplyLost(int stm, long deadlineNanos) {
+            int opp = 3 - stm;
+            int rc = b.moves(rm);
+            for (int j = 0; j < rc; j++) {
+                b.push(rm[j], stm);
+                rs[j] = b.winner() != 0 ? INF : -evaluate(b, opp);
+                b.undo();
+            }
+            sort(rm, rs, rc);
+            for (int j = 0; j < rc; j++) {
+                b.push(rm[j], stm);
+                int w = b.winner();
+                boolean lost = w == opp
+                        || w == 0 && threats.wins(opp, QUIET_DEPTH, deadlineNanos, THREAT_NODES) && !threats.aborted;
+                boolean unknown = w == 0 && threats.aborted;
+                b.undo();
+                if (!lost || unknown) return false;
+            }
+            return rc > 0;
         }
 
         static void sort(int[] m, int[] s, int cnt) {
@@ -619,7 +686,7 @@ public class Main {
         int m = s.bestMove(stm, start + millis * 1000000L, start);
         lastInfo = "depth " + s.depthDone + " score " + s.lastScore + " nodes " + s.nodes
                 + (s.threatWin ? " threat-win" : "") + " dodged " + s.dodged + " leaf-wins " + s.leafWins
-                + " ms " + (System.nanoTime() - start) / 1000000;
+                + " quiet " + s.quietDodged + "/" + s.quietChecked + (s.defenceCut ? " defence-cut" : "") + " ms " + (System.nanoTime() - start) / 1000000;
         return m < 0 ? "none" : moveText(m, n);
     }
 
@@ -736,7 +803,8 @@ public class Main {
                 if (LOG) System.err.println("move " + moveText(m, N) + " depth " + s.depthDone + " score " + s.lastScore
                         + " nodes " + s.nodes + " ms " + (System.nanoTime() - start) / 1000000
                         + " heap " + heapKb() + " KiB dodged " + s.dodged + " leaf-wins " + s.leafWins
-                        + (s.threatWin ? " threat-win" : ""));
+                        + (s.threatWin ? " threat-win" : "") + " quiet " + s.quietDodged + "/" + s.quietChecked
+                        + (s.defenceCut ? " defence-cut" : ""));
             }
             firstMove = false;
             int o = in.move(N);
