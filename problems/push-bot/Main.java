@@ -28,7 +28,7 @@ public class Main {
     static final boolean QUIET_CHECK = true;   // the defence check also looks for the opponent's quiet pushes that leave every reply lost
     static final int QUIET_DEPTH = 4;          // threats the quiet check follows after the opponent's quiet push (and after each reply)
     static final long THREAT_MIN_MS = 40;      // the threat phase after the search: the rest of the budget, at least this
-    static final int SEARCH_PCT = 100;         // the search's share of the budget (no new iteration after half of it); the threat phase has the rest (60: the median move 165 ms shorter than v4, time left unused)
+    static final int SEARCH_PCT = 60;          // the search's share of the budget (no new iteration after half of it); the threat phase has the rest
     static final boolean LOG = System.getenv("PUSHBOT_LOG") != null;  // one stderr line per move
 
     // ================= board: move m = side * n + line; side 0 H (down), 1 B (up), 2 G (right), 3 D (left)
