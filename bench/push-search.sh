@@ -12,6 +12,8 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 [ $# -ge 2 ] || { sed -n '2,9p' "$0"; exit 2; }
 a="$1" b="$2" depth="${3:-5}" rounds="${4:-2}"
+for f in "$a" "$b"; do [ -f "$f" ] || { echo "push-search.sh: no such file: $f" >&2; exit 2; }; done
+[[ "$depth" =~ ^[1-9][0-9]?$ && "$rounds" =~ ^[1-9][0-9]*$ ]] || { echo "push-search.sh: DEPTH and ROUNDS are positive integers" >&2; exit 2; }
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 label() { basename "$(dirname "$1")"; }
