@@ -5,7 +5,8 @@
 # score, Elo with its 95 % interval, game pairs and LOS, slowest move, forfeits), then per bot
 # its peak heap (from the game records) and, for a push-bot log (PUSHBOT_LOG), the threat
 # search's work: moves whose first choice was dropped as lost by threats, moves played from a
-# proven win by threats, wins found at the horizon; typical depth and nodes per second (pushes
+# proven win by threats, wins found at the horizon, moves changed by the quiet check and defence
+# checks out of time (session 7 on); typical depth and nodes per second (pushes
 # played, the threat search's included, over the moves searched 200 ms or more).
 # The folder is kept (resumable: the same command plays only what is missing).
 # Usage: bench/push-openings.sh A B [ROUNDS] [DIR]     (ROUNDS pairs, default 20 = 40 games)
@@ -14,7 +15,7 @@
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
-[ $# -ge 2 ] || { sed -n '2,12p' "$0"; exit 2; }
+[ $# -ge 2 ] || { sed -n '2,14p' "$0"; exit 2; }
 a="$1" b="$2" rounds="${3:-20}"
 label() { basename "$(dirname "$1")"; }
 dir="${4:-$root/bench/out/openings-$(label "$a")-vs-$(label "$b")}"
@@ -27,7 +28,7 @@ echo "load after: $(uptime)"
 python3 - "$dir" <<'PY'
 import json, os, re, sys
 d = sys.argv[1]
-heap, moves, depth, dodged, twins, lwins, nodes, ms = {}, {}, {}, {}, {}, {}, {}, {}
+heap, moves, depth, dodged, twins, lwins, nodes, ms, quiet, cut = {}, {}, {}, {}, {}, {}, {}, {}, {}, {}
 line = re.compile(r"move \S+ depth (\d+) .*nodes (\d+) ms (\d+) heap \d+ KiB(?: dodged (\d+) leaf-wins (\d+))?( threat-win)?")
 for r in (json.loads(l) for l in open(os.path.join(d, "results.jsonl"))):
     rec = json.load(open(os.path.join(d, r["record"])))
@@ -37,9 +38,14 @@ for r in (json.loads(l) for l in open(os.path.join(d, "results.jsonl"))):
         log = os.path.join(d, p["stderr"]) if p.get("stderr") else None
         if not log or not os.path.exists(log):
             continue
-        for m in (line.search(x) for x in open(log, errors="replace")):
+        for x in open(log, errors="replace"):
+            m = line.search(x)
             if not m:
                 continue
+            q = re.search(r" quiet (\d+)/\d+", x)
+            if q:
+                quiet[name] = quiet.get(name, 0) + (int(q.group(1)) > 0)
+                cut[name] = cut.get(name, 0) + (" defence-cut" in x)
             moves[name] = moves.get(name, 0) + 1
             depth.setdefault(name, []).append(int(m.group(1)))
             if int(m.group(3)) >= 200:  # moves searched long enough for a rate (as summary.py)
@@ -55,6 +61,8 @@ for name in sorted(heap):
     if name in dodged:
         extra = (f", first choice dropped (lost by threats) in {dodged[name]} moves, played from a proven"
                  f" threat win in {twins[name]}, horizon threat wins {lwins[name]}")
+    if name in quiet:
+        extra += f", dropped by the quiet check in {quiet[name]} moves, defence check out of time in {cut[name]}"
     rate = f", {nodes[name] / ms[name] / 1000:.2f} M nodes/s" if ms.get(name) else ""
     print(f"{name}: peak heap {heap[name] / 1024:.1f} MiB, {moves.get(name, 0)} moves logged, median depth"
           f" {ds[len(ds) // 2]} (range {ds[0]}-{ds[-1]}){rate}{extra}")

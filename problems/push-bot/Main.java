@@ -25,18 +25,23 @@ public class Main {
     static final long THREAT_NODES = 200000;   // node limit of one threat search (the deadline usually comes first)
     static final int LEAF_THREATS = 1;         // at the horizon (depth 1, no push reaching beta): threat wins of 1 threat (3 plies)
     static final long LEAF_NODES = 8;          // node limit of one horizon threat search (one threat: a single node, each threat and every reply to it)
+    static final boolean QUIET_CHECK = true;   // the defence check also looks for the opponent's quiet pushes that leave every reply lost
+    static final int QUIET_DEPTH = 4;          // threats the quiet check follows after the opponent's quiet push (and after each reply)
     static final long THREAT_MIN_MS = 40;      // the threat phase after the search: the rest of the budget, at least this
+    static final int SEARCH_PCT = 60;          // the search's share of the budget (no new iteration after half of it); the threat phase has the rest
     static final boolean LOG = System.getenv("PUSHBOT_LOG") != null;  // one stderr line per move
 
     // ================= board: move m = side * n + line; side 0 H (down), 1 B (up), 2 G (right), 3 D (left)
     static final class Board {
+        static final int F_FULL1 = 1, F_FULL2 = 2, F_OPEN1 = 4, F_OPEN2 = 8, F_FOUR1 = 16, F_FOUR2 = 32;
         final int n, k, nm;
         final int[] cell;
         final int[] entry, step;
         final int[] winCells; // window w covers winCells[w*k .. w*k+k-1]
         final int[][] cellWins;
-        final int[] cnt1, cnt2;
-        final int[] value;  // value[c1*(k+1)+c2]: contribution of a window, player 1's view
+        final int[] wState;  // window w's state: c1*(k+1)+c2, its stones of player 1 and 2
+        final int[] value;   // value[state]: contribution of a window, player 1's view
+        final int[] flags;   // flags[state]: F_FULL1 (c1 == k), F_OPEN1 (c1 == k-1, c2 == 0), F_FOUR1 (c1 == k-1), the same for 2
         int eval, full1, full2, open1, open2, four1, four2, stones;
         long hash;
         final long[] zob;
@@ -47,6 +52,7 @@ public class Main {
         int stamp;
         final int[] zoneMark;
         int zone;
+        final int[] fourList1, fourList2, fourPos1, fourPos2, fourTmp;  // the windows counted by four1 / four2, as lists
 
         Board(int n, int k) {
             this.n = n; this.k = k; nm = 4 * n;
@@ -74,43 +80,61 @@ public class Main {
             cellWins = new int[n * n][];
             for (int p = 0; p < n * n; p++) { cellWins[p] = new int[per[p]]; per[p] = 0; }
             for (int i = 0; i < w * k; i++) { int p = winCells[i]; cellWins[p][per[p]++] = i / k; }
-            cnt1 = new int[w]; cnt2 = new int[w];
+            wState = new int[w];
+            fourList1 = new int[w]; fourList2 = new int[w]; fourPos1 = new int[w]; fourPos2 = new int[w]; fourTmp = new int[w];
             value = new int[(k + 1) * (k + 1)];
             int[] wt = new int[k + 1];
             for (int i = 1; i <= k; i++) wt[i] = i == 1 ? 1 : wt[i - 1] * 6;
             for (int a = 0; a <= k; a++)
                 for (int b = 0; b <= k; b++) value[a * (k + 1) + b] = a > 0 && b > 0 ? 0 : wt[a] - wt[b];
+            flags = new int[(k + 1) * (k + 1)];
+            for (int a = 0; a <= k; a++)
+                for (int b = 0; b <= k; b++)
+                    flags[a * (k + 1) + b] = (a == k ? F_FULL1 : 0) | (b == k ? F_FULL2 : 0)
+                            | (a == k - 1 && b == 0 ? F_OPEN1 : 0) | (b == k - 1 && a == 0 ? F_OPEN2 : 0)
+                            | (a == k - 1 ? F_FOUR1 : 0) | (b == k - 1 ? F_FOUR2 : 0);
             zob = new long[n * n * 3];
             Random rnd = new Random(20261130L);
             for (int i = 0; i < zob.length; i++) zob[i] = rnd.nextLong();
         }
 
-        /** Sets one cell, keeping hash, window counts, evaluation and alignment counters up to date. */
+        /**
+         * Sets one cell, keeping hash, window states, evaluation and alignment counters up to date.
+         * A window's state is a * (k+1) + b (a stones of player 1, b of player 2): setting a cell
+         * adds the same delta to the state of each of its windows; the counters change only when
+         * the state's flags do (rare), so the common case is an add and a table look-up.
+         */
         void set(int p, int v) {
             int old = cell[p];
             if (old == v) return;
             hash ^= zob[p * 3 + old] ^ zob[p * 3 + v];
             cell[p] = v;
-            final int k1 = k + 1;
+            final int delta = (v == 1 ? k + 1 : v == 2 ? 1 : 0) - (old == 1 ? k + 1 : old == 2 ? 1 : 0);
+            final int[] st = wState, val = value, fl = flags;
+            int e = eval;
             for (int w : cellWins[p]) {
-                int a = cnt1[w], b = cnt2[w];
-                eval -= value[a * k1 + b];
-                if (a == k) full1--;
-                if (b == k) full2--;
-                if (a == k - 1 && b == 0) open1--;
-                if (b == k - 1 && a == 0) open2--;
-                if (a == k - 1) four1--;
-                if (b == k - 1) four2--;
-                if (old == 1) a--; else if (old == 2) b--;
-                if (v == 1) a++; else if (v == 2) b++;
-                cnt1[w] = a; cnt2[w] = b;
-                eval += value[a * k1 + b];
-                if (a == k) full1++;
-                if (b == k) full2++;
-                if (a == k - 1 && b == 0) open1++;
-                if (b == k - 1 && a == 0) open2++;
-                if (a == k - 1) four1++;
-                if (b == k - 1) four2++;
+                int s0 = st[w], s1 = s0 + delta;
+                st[w] = s1;
+                e += val[s1] - val[s0];
+                if (fl[s0] != fl[s1]) flagsChange(w, fl[s0], fl[s1]);
+            }
+            eval = e;
+        }
+
+        /** Window w's flags went from f0 to f1: the alignment counters and the k-1 lists follow. */
+        void flagsChange(int w, int f0, int f1) {
+            int x = f0 ^ f1;
+            if ((x & F_FULL1) != 0) full1 += (f1 & F_FULL1) != 0 ? 1 : -1;
+            if ((x & F_FULL2) != 0) full2 += (f1 & F_FULL2) != 0 ? 1 : -1;
+            if ((x & F_OPEN1) != 0) open1 += (f1 & F_OPEN1) != 0 ? 1 : -1;
+            if ((x & F_OPEN2) != 0) open2 += (f1 & F_OPEN2) != 0 ? 1 : -1;
+            if ((x & F_FOUR1) != 0) {
+                if ((f1 & F_FOUR1) != 0) { fourPos1[w] = four1; fourList1[four1++] = w; }
+                else { int i = fourPos1[w], last = fourList1[--four1]; fourList1[i] = last; fourPos1[last] = i; }
+            }
+            if ((x & F_FOUR2) != 0) {
+                if ((f1 & F_FOUR2) != 0) { fourPos2[w] = four2; fourList2[four2++] = w; }
+                else { int i = fourPos2[w], last = fourList2[--four2]; fourList2[i] = last; fourPos2[last] = i; }
             }
         }
 
@@ -159,10 +183,18 @@ public class Main {
 
         /** A push that aligns k of who's stones (alone, or also the opponent's when !alone), or -1. */
         int winningPush(int who, boolean alone) {
-            int[] own = who == 1 ? cnt1 : cnt2;
+            // the windows holding k-1 of who's stones, copied (the pushes tried change the list) in
+            // window order (the first winning push found is the same as a scan of all windows would find)
+            int nf = who == 1 ? four1 : four2;
+            int[] list = who == 1 ? fourList1 : fourList2, ws = fourTmp;
+            for (int i = 0; i < nf; i++) {
+                int w = list[i], j = i - 1;
+                while (j >= 0 && ws[j] > w) { ws[j + 1] = ws[j]; j--; }
+                ws[j + 1] = w;
+            }
             stamp++;
-            for (int w = 0; w < own.length; w++) {
-                if (own[w] != k - 1) continue;
+            for (int f = 0; f < nf; f++) {
+                int w = ws[f];
                 int c = -1;
                 for (int i = w * k; i < w * k + k; i++) if (cell[winCells[i]] != who) c = winCells[i];
                 int r = c / n, col = c % n;
@@ -379,6 +411,10 @@ public class Main {
         long leafWins;       // threat wins found at the horizon (statistics)
         int dodged;          // root moves dropped by the last defence check (the opponent won by threats after them)
         boolean threatWin;   // the last move came from a proven win by threats
+        int quietDodged;     // root moves dropped by the quiet check (a quiet push of the opponent, then every reply lost)
+        int quietChecked;    // opponent pushes looked at by the quiet check (statistics)
+        boolean defenceCut;  // the defence check ran out of time on the push played
+        final int[] qm, qs, rm, rs;
 
         Search(Board b) {
             this.b = b;
@@ -386,6 +422,7 @@ public class Main {
             mv = new int[b.n * b.n + 2][b.nm];
             sc = new int[b.n * b.n + 2][b.nm];
             killer = new int[b.n * b.n + 2][2];
+            qm = new int[b.nm]; qs = new int[b.nm]; rm = new int[b.nm]; rs = new int[b.nm];
         }
 
         /**
@@ -478,7 +515,7 @@ public class Main {
 
         /** Iterative deepening until the deadline; returns the move to play (-1 if none). */
         int bestMove(int stm, long deadlineNanos, long startNanos) {
-            deadline = deadlineNanos; stop = false; calls = 0; depthDone = 0; dodged = 0; threatWin = false; leafWins = 0;
+            deadline = startNanos + (deadlineNanos - startNanos) / 100 * SEARCH_PCT; defenceCut = false; stop = false; calls = 0; depthDone = 0; dodged = 0; threatWin = false; leafWins = 0; quietDodged = 0; quietChecked = 0;
             long pushes0 = b.pushes;
             try { return iterate(stm, deadlineNanos, startNanos); } finally { nodes = b.pushes - pushes0; }
         }
@@ -499,7 +536,7 @@ public class Main {
             int best = m[0];
             lastScore = s[0];
             if (cnt == 1) return best;
-            long total = deadlineNanos - startNanos;
+            long total = deadline - startNanos;  // the search's share; the threat phase has the rest
             for (int depth = 2; depth <= b.n * b.n - b.stones; depth++) {
                 int alpha = -INF, iterBest = -1, iterScore = -INF;
                 for (int i = 0; i < cnt; i++) {
@@ -544,7 +581,7 @@ public class Main {
          * ends the game in a double victory is kept for when every other one is lost.
          */
         int defend(int stm, int[] m, int cnt, int best, long deadlineNanos) {
-            int draw = -1;
+            int draw = -1, safe = -1;
             for (int r = -1; r < cnt; r++) {
                 int mv = r < 0 ? best : m[r];
                 if (r >= 0 && mv == best) continue;
@@ -552,12 +589,71 @@ public class Main {
                 int w = b.winner();
                 boolean lost = w != 0 || threats.wins(3 - stm, THREAT_DEPTH, deadlineNanos, THREAT_NODES);
                 boolean unknown = w == 0 && threats.aborted;
+                if (unknown) defenceCut = true;
+                // not lost to threats at once: lost to a quiet push of the opponent that leaves every reply lost to threats?
+                boolean quiet = !lost && QUIET_CHECK && quietLoss(stm, deadlineNanos);
                 b.undo();
                 if (w == 3 && draw < 0) draw = mv;
-                if (!lost || unknown) return mv;
-                if (w == 0) dodged++;
+                if (unknown) return safe >= 0 ? safe : mv;
+                if (!lost && !quiet) return mv;
+                if (quiet) { quietDodged++; if (safe < 0) safe = mv; }
+                else if (w == 0) dodged++;
             }
-            return draw >= 0 ? draw : best;
+            return safe >= 0 ? safe : draw >= 0 ? draw : best;
+        }
+
+        /**
+         * After our push (stm just moved, the opponent to move): whether the opponent has a quiet
+         * push q after which every reply of ours loses to threats (proven: an unfinished search
+         * counts as "not lost"). A candidate q must be a threat of a threat-win: with us passing,
+         * the opponent would win by threats; only those q are played out, each reply of ours
+         * (ordered by our evaluation) until one is not lost, or wins, or makes a draw.
+         */
+        boolean quietLoss(int stm, long deadlineNanos) {
+            int opp = 3 - stm;
+            int qc = b.moves(qm);
+            for (int i = 0; i < qc; i++) {  // the opponent's pushes, most promising for it first
+                b.push(qm[i], opp);
+                qs[i] = b.winner() != 0 ? -INF : evaluate(b, opp);
+                b.undo();
+            }
+            sort(qm, qs, qc);
+            for (int i = 0; i < qc; i++) {
+                if (qs[i] == -INF) continue;  // a push that ends the game: not a quiet one (the direct check saw it)
+                if (System.nanoTime() > deadlineNanos) return false;
+                b.push(qm[i], opp);
+                boolean lost = false;
+                quietChecked++;
+                if (!b.canWinNow(stm) && threats.wins(opp, QUIET_DEPTH, deadlineNanos, THREAT_NODES)
+                        && !threats.wins(stm, QUIET_DEPTH, deadlineNanos, THREAT_NODES) && !threats.aborted) {
+                    lost = everyReplyLost(stm, deadlineNanos);
+                }
+                b.undo();
+                if (lost) return true;
+            }
+            return false;
+        }
+
+        /** stm to move: whether each of its pushes loses at once or leaves the opponent a win by threats (proven). */
+        boolean everyReplyLost(int stm, long deadlineNanos) {
+            int opp = 3 - stm;
+            int rc = b.moves(rm);
+            for (int j = 0; j < rc; j++) {
+                b.push(rm[j], stm);
+                rs[j] = b.winner() != 0 ? INF : -evaluate(b, opp);
+                b.undo();
+            }
+            sort(rm, rs, rc);
+            for (int j = 0; j < rc; j++) {
+                b.push(rm[j], stm);
+                int w = b.winner();
+                boolean lost = w == opp
+                        || w == 0 && threats.wins(opp, QUIET_DEPTH, deadlineNanos, THREAT_NODES) && !threats.aborted;
+                boolean unknown = w == 0 && threats.aborted;
+                b.undo();
+                if (!lost || unknown) return false;
+            }
+            return rc > 0;
         }
 
         static void sort(int[] m, int[] s, int cnt) {
@@ -590,7 +686,7 @@ public class Main {
         int m = s.bestMove(stm, start + millis * 1000000L, start);
         lastInfo = "depth " + s.depthDone + " score " + s.lastScore + " nodes " + s.nodes
                 + (s.threatWin ? " threat-win" : "") + " dodged " + s.dodged + " leaf-wins " + s.leafWins
-                + " ms " + (System.nanoTime() - start) / 1000000;
+                + " quiet " + s.quietDodged + "/" + s.quietChecked + (s.defenceCut ? " defence-cut" : "") + " ms " + (System.nanoTime() - start) / 1000000;
         return m < 0 ? "none" : moveText(m, n);
     }
 
@@ -707,7 +803,8 @@ public class Main {
                 if (LOG) System.err.println("move " + moveText(m, N) + " depth " + s.depthDone + " score " + s.lastScore
                         + " nodes " + s.nodes + " ms " + (System.nanoTime() - start) / 1000000
                         + " heap " + heapKb() + " KiB dodged " + s.dodged + " leaf-wins " + s.leafWins
-                        + (s.threatWin ? " threat-win" : ""));
+                        + (s.threatWin ? " threat-win" : "") + " quiet " + s.quietDodged + "/" + s.quietChecked
+                        + (s.defenceCut ? " defence-cut" : ""));
             }
             firstMove = false;
             int o = in.move(N);
