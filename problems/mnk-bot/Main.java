@@ -12,7 +12,9 @@ import java.util.StringTokenizer;
  * <p>Sections, in order: constants, board (k-cell windows with incremental counts), evaluation,
  * threat search (VCF: chains of k-1 threats), alpha-beta (PVS, iterative deepening, Zobrist
  * transposition table), opponent model (a narrower search once the opponent is seen to play like a
- * one-ply natural player), time manager, protocol loop and analysis entry point.
+ * one-ply natural player; against one model that fits, plans: the victory search with quiet moves
+ * and a beam search over long lines of the model's replies), time manager, protocol loop and
+ * analysis entry point.
  *
  * <p>Usage: {@code java Main [W H K [MS]]} plays the protocol of SPEC section 1 (MS = time per
  * move in milliseconds, default 1000). {@code java Main analyse W H K [MS]} reads a board from
