@@ -12,7 +12,9 @@ import java.util.StringTokenizer;
  * <p>Sections, in order: constants, board (k-cell windows with incremental counts), evaluation,
  * threat search (VCF: chains of k-1 threats), alpha-beta (PVS, iterative deepening, Zobrist
  * transposition table), opponent model (a narrower search once the opponent is seen to play like a
- * one-ply natural player), time manager, protocol loop and analysis entry point.
+ * one-ply natural player; against one model that fits, plans: the victory search with quiet moves
+ * and a beam search over long lines of the model's replies), time manager, protocol loop and
+ * analysis entry point.
  *
  * <p>Usage: {@code java Main [W H K [MS]]} plays the protocol of SPEC section 1 (MS = time per
  * move in milliseconds, default 1000). {@code java Main analyse W H K [MS]} reads a board from
@@ -157,6 +159,8 @@ public class Main {
     }
     stamp = new int[n];
     partner = new int[n];
+    track = new long[n];
+    trackTab = new long[(k + 1) * (k + 1)];
   }
 
   void place(int c, int p) {
@@ -181,6 +185,9 @@ public class Main {
       cp[wi] = a + 1;
     }
     touchNear(c, 1);
+    if (tracking) {
+      trackWindows(c, p, 1);
+    }
   }
 
   void undo(int c, int p) {
@@ -205,6 +212,9 @@ public class Main {
       cp[wi] = a;
     }
     touchNear(c, -1);
+    if (tracking) {
+      trackWindows(c, p, -1);
+    }
   }
 
   private void touchNear(int c, int delta) {
@@ -374,6 +384,63 @@ public class Main {
     out[5] = runScore(c, p);
   }
 
+  /**
+   * While {@code tracking}: track[c] = windowModel(c, trackFor, trackModel) for every cell, kept
+   * up to date by place and undo (each window through the cell played gives its old contribution
+   * back and adds its new one), so the model's reply is a scan of the cells, not of their windows.
+   */
+  boolean tracking;
+  int trackFor;
+  final long[] track;
+  private final long[] trackTab; // trackTab[a * (k + 1) + b]: one window, a own stones, b others
+
+  /** Starts tracking model j (0 to 4) for player o: the scores from scratch. */
+  void startTracking(int o, int j) {
+    trackFor = o;
+    for (int a = 0; a <= k; a++) {
+      for (int b = 0; b <= k; b++) {
+        long s = 0;
+        if (b == 0) {
+          long v = pow8[a] * (a == k - 2 ? 4 : 1);
+          s += j == 0 ? (v + v / 4) * 4 : j == 1 ? 3 * pow6[a] : j == 2 ? pow6[a]
+              : j == 3 ? (a + 1) * (a + 1) : pow4[a];
+        }
+        if (a == 0) {
+          s += j == 0 ? pow8[b] * (b == k - 2 ? 4 : 1) * 4 : j == 1 ? pow6[b] : j == 2 ? 3 * pow6[b]
+              : j == 3 ? (b + 1) * (b + 1) : 2 * pow4[b];
+        }
+        trackTab[a * (k + 1) + b] = s;
+      }
+    }
+    Arrays.fill(track, 0);
+    int[] ca = cnt[o];
+    int[] cb = cnt[3 - o];
+    for (int wi = 0; wi < nWin; wi++) {
+      long v = trackTab[ca[wi] * (k + 1) + cb[wi]];
+      for (int i = wi * k; i < wi * k + k; i++) {
+        track[winCells[i]] += v;
+      }
+    }
+    tracking = true;
+  }
+
+  /** After p's stone on c was placed (+1) or taken back (-1): each window's change in the model. */
+  private void trackWindows(int c, int p, int sign) {
+    int[] ca = cnt[trackFor];
+    int[] cb = cnt[3 - trackFor];
+    int step = p == trackFor ? k + 1 : 1; // the table index of one more stone of p
+    for (int wi : cellWins[c]) {
+      int now = ca[wi] * (k + 1) + cb[wi];
+      int before = now - sign * step;
+      long v = trackTab[now] - trackTab[before];
+      if (v != 0) {
+        for (int i = wi * k; i < wi * k + k; i++) {
+          track[winCells[i]] += v;
+        }
+      }
+    }
+  }
+
   /** The score of window model j (0 to 4) alone: as {@link #modelScores}. */
   long windowModel(int c, int p, int j) {
     int[] cp = cnt[p];
@@ -434,7 +501,8 @@ public class Main {
     if (modelChoice >= 0) { // one model: only its score
       int j = modelChoice;
       for (int i = 0; i < m; i++) {
-        long v = j == 5 ? runScore(moves[i], p) : windowModel(moves[i], p, j);
+        long v = tracking && p == trackFor ? track[moves[i]]
+            : j == 5 ? runScore(moves[i], p) : windowModel(moves[i], p, j);
         if (v > best[0]) {
           best[0] = v;
           bestCell[0] = moves[i];
@@ -759,35 +827,51 @@ public class Main {
   // ================================ victory against the model =================================
   final long[] vcmFail = new long[1 << 15];
   static final int VCM_WIDTH = 10; // own threat moves tried at each node
+  static final int QUIET_WIDTH = 6; // own quiet moves tried at each node, while quiet ones are left
+  static final int MAX_TIES = 4; // the model's tied replies followed at each node (all must fail)
+  private final int[] tieBuf = new int[(MAX_PLY + 2) * MAX_TIES];
 
-  /** The opponent model's reply for o (one model chosen), its forced moves first; -1 if none. */
-  private int modelReply(int o, int ply) {
+  /**
+   * The replies of the one-ply player the model chose for o, in tieBuf[ply * MAX_TIES ..]: its
+   * immediate win, else its block of p's winning cell, else every cell its score ranks first (a
+   * one-ply player breaks ties at random), at most MAX_TIES of them; returns how many (0: none).
+   */
+  private int modelTies(int o, int ply) {
     int p = 3 - o;
-    if (live[o][k - 1] > 0) {
-      winningCells(o, found);
-      return found[0]; // it wins at once
+    int base = ply * MAX_TIES;
+    if (live[o][k - 1] > 0 || live[p][k - 1] > 0) {
+      winningCells(live[o][k - 1] > 0 ? o : p, found);
+      tieBuf[base] = found[0]; // it wins at once, else it blocks at once
+      return 1;
     }
-    if (live[p][k - 1] > 0) {
-      winningCells(p, found);
-      return found[0]; // it blocks at once
-    }
-    int[] cells = defBuf[ply];
-    int m = 0;
+    int j = modelChoice;
+    long best = -1;
+    int r = 0;
     for (int c = 0; c < n; c++) {
-      if (board[c] == 0 && near[c] > 0) {
-        cells[m++] = c;
+      if (board[c] != 0 || near[c] == 0) {
+        continue;
+      }
+      long v = tracking && o == trackFor ? track[c] : j == 5 ? runScore(c, o) : windowModel(c, o, j);
+      if (v > best) {
+        best = v;
+        r = 0;
+      }
+      if (v == best && r < MAX_TIES) {
+        tieBuf[base + r++] = c;
       }
     }
-    return m == 0 ? -1 : modelReplies(o, cells, m) > 0 ? cells[0] : -1;
+    return r;
   }
 
   /**
-   * Victory against the model: p to move wins within {@code depth} own moves by moves that make a
-   * window of k-2 or k-1 of its stones, when the opponent answers as the one-ply player the model
-   * chose (its forced blocks included). Not a proof: a plan against the predicted defence, which
-   * is searched again at every move. Sets vcfMove at ply 0.
+   * Victory against the model: p to move wins within {@code depth} own moves, when the opponent
+   * answers as the one-ply player the model chose (its forced blocks included; every one of its
+   * tied first choices), by threat moves (a window of k-2 or k-1 own stones: the best VCM_WIDTH by
+   * the move score) and at most {@code quiet} quiet moves (the best QUIET_WIDTH other cells near
+   * the stones): a plan that builds before it threatens. Not a proof against any player: a plan
+   * against the predicted defence, which is searched again at every move. Sets vcfMove at ply 0.
    */
-  boolean vcm(int p, int depth, int ply) {
+  boolean vcm(int p, int depth, int quiet, int ply) {
     if (tickSlow() || ply >= MAX_PLY - 2) {
       return false;
     }
@@ -811,14 +895,17 @@ public class Main {
     }
     long key = (hash ^ (p == 2 ? SIDE : 0)) & ~0xFFL;
     int slot = (int) (key >>> 8) & (vcmFail.length - 1);
-    if ((vcmFail[slot] & ~0xFFL) == key && (vcmFail[slot] & 0xFF) >= depth) {
+    long f = vcmFail[slot];
+    if ((f & ~0xFFL) == key && (f & 0x1F) >= depth && (f >>> 5 & 7) >= quiet) {
       return false;
     }
     int[] moves = moveBuf[ply];
     long[] scores = scoreBuf[ply];
     int m = 0;
+    int threats = 0; // moves[0..threats) are threat moves, the rest quiet ones
     if (forced >= 0) {
       moves[m++] = forced;
+      threats = 1;
     } else {
       stampNo++;
       int[] cp = cnt[p];
@@ -835,35 +922,32 @@ public class Main {
           }
         }
       }
-      for (int i = 0; i < Math.min(m, VCM_WIDTH); i++) { // the best VCM_WIDTH first
-        int b = i;
-        for (int j = i + 1; j < m; j++) {
-          if (scores[j] > scores[b]) {
-            b = j;
+      m = selectBest(moves, scores, 0, m, VCM_WIDTH);
+      threats = m;
+      if (quiet > 0) {
+        for (int c = 0; c < n; c++) {
+          if (board[c] == 0 && near[c] > 0 && stamp[c] != stampNo) {
+            scores[m] = moveScore(c, p);
+            moves[m++] = c;
           }
         }
-        int tm = moves[i];
-        moves[i] = moves[b];
-        moves[b] = tm;
-        long ts = scores[i];
-        scores[i] = scores[b];
-        scores[b] = ts;
+        m = selectBest(moves, scores, threats, m, QUIET_WIDTH);
       }
-      m = Math.min(m, VCM_WIDTH);
     }
     for (int i = 0; i < m; i++) {
       int c = moves[i];
+      int q = i < threats ? quiet : quiet - 1;
       place(c, p);
       boolean ok;
       if (winningCellsThrough(c, p) >= 2 || winningCells(p, found) >= 2) {
         ok = true;
       } else {
-        int reply = modelReply(o, ply + 1);
-        if (reply < 0) {
-          ok = false;
-        } else {
+        int r = modelTies(o, ply + 1);
+        ok = r > 0;
+        for (int t = 0; t < r && ok; t++) {
+          int reply = tieBuf[(ply + 1) * MAX_TIES + t];
           place(reply, o);
-          ok = vcm(p, depth - 1, ply + 2);
+          ok = vcm(p, depth - 1, q, ply + 2);
           undo(reply, o);
         }
       }
@@ -878,8 +962,190 @@ public class Main {
         return false;
       }
     }
-    vcmFail[slot] = key | depth;
+    vcmFail[slot] = key | depth | (long) quiet << 5;
     return false;
+  }
+
+  /** Sorts the best `limit` of moves[from..m) (by scores) to the front; returns the new end. */
+  private static int selectBest(int[] moves, long[] scores, int from, int m, int limit) {
+    int end = Math.min(m, from + limit);
+    for (int i = from; i < end; i++) { // partial selection sort
+      int b = i;
+      for (int j = i + 1; j < m; j++) {
+        if (scores[j] > scores[b]) {
+          b = j;
+        }
+      }
+      int tm = moves[i];
+      moves[i] = moves[b];
+      moves[b] = tm;
+      long ts = scores[i];
+      scores[i] = scores[b];
+      scores[b] = ts;
+    }
+    return end;
+  }
+
+  // ================================ plans against the model (beam) =============================
+  static final int BEAM = 48; // lines kept at each level
+  static final int BEAM_MOVES = 8; // own moves tried from each line (the best by the move score)
+  static final int BEAM_LEVELS = 24; // own moves per line at most
+  private final int[][] beamLine = new int[BEAM][2 * BEAM_LEVELS];
+  private final int[][] nextLine = new int[BEAM][2 * BEAM_LEVELS];
+  private final int[] childParent = new int[BEAM * BEAM_MOVES];
+  private final int[] childMove = new int[BEAM * BEAM_MOVES];
+  private final int[] childReply = new int[BEAM * BEAM_MOVES];
+  private final long[] childValue = new long[BEAM * BEAM_MOVES];
+  private final long[] childHash = new long[BEAM * BEAM_MOVES];
+  private final long[] nextHash = new long[BEAM];
+  final int[] plan = new int[2 * BEAM_LEVELS]; // the last plan found: own move, predicted reply, ...
+  final long[] planHash = new long[BEAM_LEVELS]; // the position before each own move of it
+  int planLength; // own moves in it
+  int planNext; // the next own move of it to play
+
+  /**
+   * Plans against the model, longer than the exhaustive search reaches: a beam search over lines
+   * of own moves, each followed by the model's reply (its first choice), keeping the BEAM best
+   * lines by the evaluation at each level, until a line makes two winning cells at once. Not a
+   * proof: the plan is kept (plan, planHash) and followed while the opponent replies as predicted.
+   * Returns the first move of the line, or -1.
+   */
+  int beam(int p) {
+    int o = 3 - p;
+    int lines = 1;
+    for (int level = 0; level < BEAM_LEVELS && !stop; level++) {
+      int children = 0;
+      for (int l = 0; l < lines && !stop; l++) {
+        int[] line = beamLine[l];
+        for (int i = 0; i < 2 * level; i++) {
+          place(line[i], (i & 1) == 0 ? p : o);
+        }
+        int[] moves = moveBuf[0];
+        long[] scores = scoreBuf[0];
+        int m = 0;
+        if (live[o][k - 1] > 0) {
+          if (winningCells(o, found) < 2) {
+            moves[m++] = found[0];
+          }
+        } else {
+          for (int c = 0; c < n; c++) {
+            if (board[c] == 0 && near[c] > 0) {
+              scores[m] = moveScore(c, p);
+              moves[m++] = c;
+            }
+          }
+          m = selectBest(moves, scores, 0, m, BEAM_MOVES);
+        }
+        for (int i = 0; i < m && !tickSlow(); i++) {
+          int c = moves[i];
+          place(c, p);
+          if (winningCellsThrough(c, p) >= 2 || winningCells(p, found) >= 2) {
+            undo(c, p);
+            for (int j = 2 * level - 1; j >= 0; j--) {
+              undo(line[j], (j & 1) == 0 ? p : o);
+            }
+            System.arraycopy(line, 0, plan, 0, 2 * level);
+            plan[2 * level] = c;
+            planLength = level + 1;
+            return keepPlan(p);
+          }
+          int ties = modelTies(o, 1);
+          long worst = Long.MAX_VALUE; // of the model's tied replies, the one worst for p
+          for (int t = 0; t < ties; t++) {
+            int r = tieBuf[MAX_TIES + t];
+            place(r, o);
+            long v = live[o][k - 1] > 0 && winningCells(o, found) >= 2 ? Long.MIN_VALUE // lost
+                : live[p][k - 1] > 0 ? Long.MAX_VALUE - 1 : sum[p] - sum[o];
+            if (v < worst) {
+              worst = v;
+              childReply[children] = r;
+              childHash[children] = hash;
+            }
+            undo(r, o);
+          }
+          if (ties > 0 && worst > Long.MIN_VALUE) {
+            childParent[children] = l;
+            childMove[children] = c;
+            childValue[children] = worst;
+            children++;
+          }
+          undo(c, p);
+        }
+        for (int j = 2 * level - 1; j >= 0; j--) {
+          undo(line[j], (j & 1) == 0 ? p : o);
+        }
+      }
+      // the best BEAM children, one per position, make the next level
+      int next = 0;
+      while (next < BEAM && children > 0) {
+        int b = 0;
+        for (int j = 1; j < children; j++) {
+          if (childValue[j] > childValue[b]) {
+            b = j;
+          }
+        }
+        boolean seen = false;
+        for (int j = 0; j < next && !seen; j++) {
+          seen = nextHash[j] == childHash[b]; // the same position by another order
+        }
+        if (!seen) {
+          System.arraycopy(beamLine[childParent[b]], 0, nextLine[next], 0, 2 * level);
+          nextLine[next][2 * level] = childMove[b];
+          nextLine[next][2 * level + 1] = childReply[b];
+          nextHash[next] = childHash[b];
+          next++;
+        }
+        children--;
+        childValue[b] = childValue[children];
+        childParent[b] = childParent[children];
+        childMove[b] = childMove[children];
+        childReply[b] = childReply[children];
+        childHash[b] = childHash[children];
+      }
+      for (int j = 0; j < next; j++) {
+        System.arraycopy(nextLine[j], 0, beamLine[j], 0, 2 * level + 2);
+      }
+      lines = next;
+      beamDepth = level + 1;
+      if (lines == 0) {
+        break;
+      }
+    }
+    return -1;
+  }
+
+  int beamDepth; // levels the last beam search completed (for the log)
+
+  /** Records the hashes along the plan just found; returns its first move. */
+  private int keepPlan(int p) {
+    int o = 3 - p;
+    for (int i = 0; i < planLength; i++) {
+      planHash[i] = hash;
+      place(plan[2 * i], p);
+      if (i + 1 < planLength) {
+        place(plan[2 * i + 1], o);
+      }
+    }
+    for (int i = planLength - 1; i >= 0; i--) {
+      if (i + 1 < planLength) {
+        undo(plan[2 * i + 1], o);
+      }
+      undo(plan[2 * i], p);
+    }
+    planNext = 0;
+    return plan[0];
+  }
+
+  /** The plan's next own move when the game followed it so far, else -1. */
+  int followPlan() {
+    for (int i = planNext; i < planLength; i++) {
+      if (planHash[i] == hash && board[plan[2 * i]] == 0) {
+        planNext = i + 1;
+        return plan[2 * i];
+      }
+    }
+    planLength = 0;
+    return -1;
   }
 
   // ================================ alpha-beta ================================================
@@ -1110,6 +1376,10 @@ public class Main {
   int depthReached;
   int vctDepth; // the deepest VCT search completed without a win (for the log)
   int vcmDepth; // the same for the victory search against the model
+  int vcmQuiet; // with at most that many quiet moves
+  int vcmWon; // the own moves of the win the victory search against the model found last move, or 0
+  int vcmWonQuiet; // and its quiet moves
+  static final int MAX_QUIET = 3;
   static boolean warm; // false until this JVM has searched once (cold JIT: smaller budget)
 
   private boolean tick() {
@@ -1130,6 +1400,14 @@ public class Main {
 
   /** The move for p, thinking at most budgetMs from startNanos. */
   int think(int p, long startNanos, long budgetMs) {
+    try {
+      return choose(p, startNanos, budgetMs);
+    } finally {
+      tracking = false; // the model's scores are only kept up to date while searching
+    }
+  }
+
+  private int choose(int p, long startNanos, long budgetMs) {
     int o = 3 - p;
     int center = (h / 2) * w + w / 2;
     if (stones == 0) {
@@ -1175,20 +1453,53 @@ public class Main {
         vctDepth = d;
       }
     }
+    if (natural && modelChoice >= 0 && modelChoice < 5) {
+      startTracking(o, modelChoice); // until the move is chosen
+    }
     if (natural && modelChoice >= 0) { // a plan against the opponent the model recognised
       stop = false;
-      deadline = startNanos + budget * 3 / 5;
+      deadline = startNanos + budget / 2;
       Arrays.fill(vcmFail, 0); // the model may have changed since the last move
       vcmDepth = 0;
-      for (int d = 2; d <= 3 * k && !stop; d++) {
+      vcmQuiet = 0;
+      if (vcmWon > 1) { // the plan found last move, one own move shorter, before the deepening
         vcfMove = -1;
-        if (vcm(p, d, 0) && vcfMove >= 0) {
+        int d = vcmWon - 1;
+        if (vcm(p, d, vcmWonQuiet, 0) && vcfMove >= 0) {
           depthReached = -200 - d;
+          vcmWon = d;
           return vcfMove;
         }
-        if (!stop) {
-          vcmDepth = d;
+      }
+      vcmWon = 0;
+      for (int d = 2; d <= 3 * k && !stop; d++) { // own moves, of which q quiet ones at most
+        for (int q = 0; q <= Math.min(MAX_QUIET, d - 1) && !stop; q++) {
+          vcfMove = -1;
+          if (vcm(p, d, q, 0) && vcfMove >= 0) {
+            depthReached = -200 - d;
+            vcmQuiet = q;
+            vcmWon = d;
+            vcmWonQuiet = q;
+            return vcfMove;
+          }
+          if (!stop) {
+            vcmDepth = d;
+            vcmQuiet = q;
+          }
         }
+      }
+    }
+    if (natural && modelChoice >= 0) { // a longer plan against the model, or the one found before
+      int c = followPlan();
+      if (c < 0) {
+        stop = false;
+        deadline = startNanos + budget * 4 / 5;
+        beamDepth = 0;
+        c = beam(p);
+      }
+      if (c >= 0) {
+        depthReached = -300 - planLength;
+        return c;
       }
     }
     stop = false;
@@ -1353,7 +1664,7 @@ public class Main {
         System.out.flush();
         if (LOG) {
           System.err.println("move " + bot.stones + " depth " + bot.depthReached + " nodes "
-              + bot.nodes + " vct " + bot.vctDepth + " vcm " + bot.vcmDepth + " ms " + (System.nanoTime() - start) / 1_000_000
+              + bot.nodes + " vct " + bot.vctDepth + " vcm " + bot.vcmQuiet + "q" + bot.vcmDepth + " beam " + bot.beamDepth + " ms " + (System.nanoTime() - start) / 1_000_000
               + " model " + (bot.modelSamples - bot.modelMisses) + "/" + bot.modelSamples
               + (bot.natural ? " natural " + bot.modelChoice : "") + " heap "
               + (Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory() >> 10) + " KiB");

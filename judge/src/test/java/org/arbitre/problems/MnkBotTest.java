@@ -320,6 +320,162 @@ class MnkBotTest {
     assertFalse(bot.natural());
   }
 
+  // ---- plans against a recognised one-ply model, checked with the field's own code ----
+
+  private static SingleFile field(String style) {
+    SingleFile field = SingleFile.of(
+        Path.of(System.getProperty("arbitre.root", ".")).resolve("bench/opponents/mnk-field/Main.java"));
+    field.set(null, "STYLE", style);
+    field.set(null, "W", 20);
+    field.set(null, "H", 20);
+    field.set(null, "K", 6);
+    return field;
+  }
+
+  /** The field's defender score of cell c for `me` (its own code: windows, defence x 3). */
+  private static double fieldScore(SingleFile field, int[] board, int c, int me) {
+    field.set(null, "board", board.clone());
+    return (Double) field.call("windows", new Class<?>[] {int.class, int.class}, c, me);
+  }
+
+  private static boolean fieldWins(SingleFile field, int[] board, int c, int who) {
+    field.set(null, "board", board.clone());
+    return (Boolean) field.call("wins", new Class<?>[] {int.class, int.class}, c, who);
+  }
+
+  /**
+   * The scores the bot keeps up to date for the model it tracks (place and undo change only the
+   * windows through the cell) equal, on random positions and after random moves and take-backs,
+   * the score the field's defender computes from scratch with its own code.
+   */
+  @Test
+  void theTrackedModelScoresAreTheDefendersOwn() {
+    synchronized (MnkBotTest.class) {
+      SingleFile field = field("defender");
+      java.util.Random random = new java.util.Random(13);
+      for (int trial = 0; trial < 4; trial++) {
+        Bot bot = new Bot(20, 20, 6);
+        int[] board = new int[400];
+        for (int i = 0; i < 30 + 10 * trial; i++) {
+          int c = random.nextInt(400);
+          if (board[c] == 0) {
+            board[c] = i % 2 + 1;
+            bot.place(c, i % 2 + 1);
+          }
+        }
+        int o = trial % 2 + 1;
+        BOT.callOn(bot.bot, "startTracking", new Class<?>[] {int.class, int.class}, o, 2);
+        java.util.ArrayDeque<int[]> played = new java.util.ArrayDeque<>();
+        for (int step = 0; step < 12; step++) {
+          if (!played.isEmpty() && random.nextInt(3) == 0) {
+            int[] m = played.pop();
+            BOT.callOn(bot.bot, "undo", new Class<?>[] {int.class, int.class}, m[0], m[1]);
+            board[m[0]] = 0;
+          } else {
+            int c = random.nextInt(400);
+            if (board[c] != 0) {
+              continue;
+            }
+            int p = random.nextInt(2) + 1;
+            bot.place(c, p);
+            board[c] = p;
+            played.push(new int[] {c, p});
+          }
+          long[] track = (long[]) BOT.get(bot.bot, "track");
+          for (int c = 0; c < 400; c++) {
+            if (board[c] == 0) {
+              assertEquals(fieldScore(field, board, c, o), (double) track[c], "cell " + c + " step " + step);
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /**
+   * A position of a game against the field's defender (X the bot, moves as cells y * 20 + x; the
+   * first four are the first shipped opening, 9 8 12 8 11 11 8 11), after which the
+   * bot recognised the defender (model 2) and its beam search found a plan. The plan is checked
+   * move by move with the defender's own code (bench/opponents/mnk-field): each predicted reply is
+   * one the defender plays (its immediate win, else its block, else one of its best-scored cells),
+   * and the plan's last move makes two winning cells at once, so the defender cannot stop six.
+   */
+  @Test
+  void theBeamFindsAPlanThatBeatsTheDefender() {
+    int[] moves = {148, 151, 210, 207, 190, 169, 188, 189, 170, 230, 128, 168, 149, 191, 147, 146, 107, 86};
+    synchronized (MnkBotTest.class) {
+      SingleFile field = field("defender");
+      Bot bot = new Bot(20, 20, 6);
+      int[] board = new int[400];
+      for (int i = 0; i < moves.length; i++) {
+        int p = i % 2 + 1;
+        if (p == 2 && i >= 4) {
+          bot.opponent(moves[i], p);
+        } else {
+          bot.place(moves[i], p);
+        }
+        board[moves[i]] = p;
+      }
+      assertTrue(bot.natural(), "the defender's quiet moves fit the family");
+      assertEquals(2, bot.intField("modelChoice"), "and model 2 (defence x 3) fits them all");
+      BOT.set(bot.bot, "stop", false);
+      BOT.set(bot.bot, "deadline", System.nanoTime() + 60_000_000_000L); // no clock: the whole beam
+      BOT.callOn(bot.bot, "startTracking", new Class<?>[] {int.class, int.class}, 2, 2);
+      int first = (Integer) BOT.callOn(bot.bot, "beam", new Class<?>[] {int.class}, 1);
+      assertTrue(first >= 0, "a plan");
+      int[] plan = (int[]) BOT.get(bot.bot, "plan");
+      int length = bot.intField("planLength");
+      assertEquals(first, plan[0]);
+      for (int i = 0; i < length; i++) {
+        int c = plan[2 * i];
+        assertEquals(0, board[c], "own move " + i + " on an empty cell");
+        board[c] = 1;
+        if (i == length - 1) {
+          break;
+        }
+        int reply = plan[2 * i + 1];
+        assertTrue(defenderMoves(field, board).contains(reply), "reply " + i + " is one the defender plays");
+        board[reply] = 2;
+      }
+      Set<Integer> sixes = new HashSet<>();
+      for (int c = 0; c < 400; c++) {
+        if (board[c] == 0 && fieldWins(field, board, c, 1)) {
+          sixes.add(c);
+        }
+        assertFalse(board[c] == 0 && fieldWins(field, board, c, 2), "the defender has no six to make");
+      }
+      assertTrue(sixes.size() >= 2, "two cells make six: " + sixes + " after " + length + " own moves");
+    }
+  }
+
+  /** The cells the field's defender may play for O: its win, else its block, else its best scores. */
+  private static Set<Integer> defenderMoves(SingleFile field, int[] board) {
+    Set<Integer> wins = new HashSet<>();
+    Set<Integer> blocks = new HashSet<>();
+    Set<Integer> best = new HashSet<>();
+    double top = -1;
+    for (int c = 0; c < 400; c++) {
+      if (board[c] != 0) {
+        continue;
+      }
+      if (fieldWins(field, board, c, 2)) {
+        wins.add(c);
+      }
+      if (fieldWins(field, board, c, 1)) {
+        blocks.add(c);
+      }
+      double s = fieldScore(field, board, c, 2);
+      if (s > top) {
+        top = s;
+        best.clear();
+      }
+      if (s == top) {
+        best.add(c);
+      }
+    }
+    return !wins.isEmpty() ? wins : !blocks.isEmpty() ? blocks : best;
+  }
+
   /** The table fits the contest's 16 MB (-Xmx16m: maxMemory 15.5 MiB) and is as big as before on a big heap. */
   @Test
   void theTranspositionTableIsSizedFromTheHeap() {
