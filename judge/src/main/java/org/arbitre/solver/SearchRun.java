@@ -18,14 +18,26 @@ public final class SearchRun {
   private final Side toMove;
   private final SearchBoard board;
   private final TranspositionTable[] tables = new TranspositionTable[3]; // by attacker stone
+  private final ProofNumberTable[] numbers = new ProofNumberTable[3]; // df-pn: made when needed
+  private final Method method;
+  private final int tableBits;
 
   SearchRun(Game game, byte[] start, Side toMove) {
+    this(game, start, toMove, Method.SEARCH);
+  }
+
+  /** {@code method}: {@link Method#SEARCH} (alpha-beta) or {@link Method#DFPN}. */
+  SearchRun(Game game, byte[] start, Side toMove, Method method) {
+    if (method != Method.SEARCH && method != Method.DFPN) {
+      throw new IllegalArgumentException("a search run is alpha-beta or df-pn, not " + method);
+    }
+    this.method = method;
     this.game = game;
     this.start = start.clone();
     this.toMove = toMove;
     this.board = board(game, start, toMove.stone());
     int cells = start.length;
-    int tableBits = Math.min(board.keyLength() > 2 ? 21 : 23, Math.max(12, cells - 2));
+    tableBits = Math.min(board.keyLength() > 2 ? 21 : 23, Math.max(12, cells - 2));
     tables[1] = new TranspositionTable(tableBits, board.keyLength());
     tables[2] = new TranspositionTable(tableBits, board.keyLength());
   }
@@ -36,20 +48,30 @@ public final class SearchRun {
    * @throws IllegalArgumentException when the board is too large for the search
    */
   public static SearchRun of(Game game) {
-    return new SearchRun(game, new byte[game.width() * game.height()], Side.ONE);
+    return of(game, Method.SEARCH);
+  }
+
+  /**
+   * A search of the empty board of {@code game} by {@code method}: {@link Method#SEARCH}
+   * (alpha-beta) or {@link Method#DFPN} (proof numbers).
+   *
+   * @throws IllegalArgumentException when the board is too large for the search
+   */
+  public static SearchRun of(Game game, Method method) {
+    return new SearchRun(game, new byte[game.width() * game.height()], Side.ONE, method);
   }
 
   /** Solves the position, reusing what the tables already hold. */
   public Solution solve(Progress progress) {
     if (game.status(start).over()) {
-      return new Solution(Value.of(game.status(start)), null, 1, Method.SEARCH);
+      return new Solution(Value.of(game.status(start)), null, 1, method);
     }
     int cells = start.length;
     int mover = toMove.stone();
     SearchBoard b = board;
-    Search moverWins = search(mover, progress);
+    AttackerSearch moverWins = search(mover, progress);
     boolean won = moverWins.attackerWins();
-    Search opponentWins = search(3 - mover, progress);
+    AttackerSearch opponentWins = search(3 - mover, progress);
     opponentWins.offset(moverWins.nodes());
     // Strategy stealing: in the m,n,k game, the second player never wins the empty board.
     boolean lost = !won && !(game instanceof Mnk && isEmpty(start)) && opponentWins.attackerWins();
@@ -69,12 +91,37 @@ public final class SearchRun {
     }
     long nodes = moverWins.nodes() + opponentWins.nodes();
     Value value = won ? Value.winFor(toMove) : lost ? Value.winFor(toMove.other()) : Value.DRAW;
-    return new Solution(value, game.move(best), nodes, Method.SEARCH);
+    return new Solution(value, game.move(best), nodes, method);
   }
 
-  /** A search for {@code attacker} over this run's board and table. */
-  Search search(int attacker, Progress progress) {
+  /** A search for {@code attacker} over this run's board and table, by this run's method. */
+  AttackerSearch search(int attacker, Progress progress) {
+    if (method == Method.DFPN) {
+      if (numbers[attacker] == null) {
+        numbers[attacker] = new ProofNumberTable(numberBits(), board.keyLength());
+      }
+      return new ProofNumberSearch(board, attacker, tables[attacker], numbers[attacker],
+          start.length, progress);
+    }
     return new Search(board, attacker, tables[attacker], start.length, progress);
+  }
+
+  /**
+   * The size of a df-pn table of numbers, 2^bits entries: larger than the table of proven results
+   * (df-pn keeps the numbers of the positions it is working on, and loses work when they are
+   * replaced): 2^(empty cells + 4), at least 2^16, at most 2^24 (470 MB with keys of two
+   * longs), 2^21 for keys of more than two longs.
+   */
+  private int numberBits() {
+    int empty = 0;
+    for (byte c : start) {
+      empty += c == 0 ? 1 : 0;
+    }
+    return Math.min(board.keyLength() > 2 ? 21 : 24, Math.max(16, empty + 4));
+  }
+
+  Method method() {
+    return method;
   }
 
   Game game() {

@@ -50,7 +50,7 @@ public final class Solver {
     if (m == Method.ATTRACTOR) {
       return byAttractor(game);
     }
-    return bySearch(game, new byte[game.width() * game.height()], Side.ONE, progress);
+    return new SearchRun(game, new byte[game.width() * game.height()], Side.ONE, m).solve(progress);
   }
 
   static Solution byAttractor(Game game) {
@@ -81,5 +81,13 @@ public final class Solver {
   /** Solves the position {@code board} with {@code toMove} to play, by search. */
   public static Solution bySearch(Game game, byte[] board, Side toMove, Progress progress) {
     return new SearchRun(game, board, toMove).solve(progress);
+  }
+
+  /**
+   * Solves the position {@code board} with {@code toMove} to play, by {@code method}: {@link
+   * Method#SEARCH} (alpha-beta) or {@link Method#DFPN} (proof numbers).
+   */
+  public static Solution bySearch(Game game, byte[] board, Side toMove, Method method) {
+    return new SearchRun(game, board, toMove, method).solve(Progress.NONE);
   }
 }
