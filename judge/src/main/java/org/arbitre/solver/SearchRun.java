@@ -77,8 +77,8 @@ public final class SearchRun {
     boolean lost = !won && !(game instanceof Mnk && isEmpty(start)) && opponentWins.attackerWins();
     int[] moves = new int[b.maxMoves()];
     int n = b.moves(moves);
-    int best = moves[0];
-    for (int i = 0; i < n && !lost; i++) {
+    int best = lost ? moves[0] : provenMove(moves, n, won ? mover : 3 - mover, won);
+    for (int i = 0; i < n && !lost && best < 0; i++) {
       moverWins.offset(opponentWins.nodes());
       opponentWins.offset(moverWins.nodes());
       b.play(moves[i]);
@@ -89,9 +89,34 @@ public final class SearchRun {
         break;
       }
     }
+    best = best < 0 ? moves[0] : best;
     long nodes = moverWins.nodes() + opponentWins.nodes();
     Value value = won ? Value.winFor(toMove) : lost ? Value.winFor(toMove.other()) : Value.DRAW;
     return new Solution(value, game.move(best), nodes, method);
+  }
+
+  /**
+   * The first of {@code moves} whose position the table of {@code attacker} already holds with
+   * the result {@code win} (df-pn leaves the move it proved there, where the alpha-beta would
+   * search the moves before it again), or that ends the game so; -1 if none.
+   */
+  private int provenMove(int[] moves, int n, int attacker, boolean win) {
+    long[] key = new long[board.keyLength()];
+    for (int i = 0; i < n; i++) {
+      board.play(moves[i]);
+      boolean good;
+      if (board.status().over()) {
+        good = (board.status().winnerCode() == attacker) == win;
+      } else {
+        board.key(key);
+        good = tables[attacker].get(key) == (win ? 1 : 0);
+      }
+      board.undo();
+      if (good) {
+        return moves[i];
+      }
+    }
+    return -1;
   }
 
   /** A search for {@code attacker} over this run's board and table, by this run's method. */
