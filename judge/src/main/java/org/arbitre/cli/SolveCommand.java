@@ -65,8 +65,8 @@ public final class SolveCommand implements Callable<Integer> {
   @Option(names = "--method", paramLabel = "METHOD", defaultValue = "auto",
       description = "attractor (dense retrograde table, up to 16 cells), search (alpha-beta: mnk up"
           + " to 15x15, push up to 8x8), dfpn (proof-number search, the same boards and rules)"
-          + " or auto (default: the attractor up to 12 cells, the search beyond; always the"
-          + " search with --proof or --table, unless dfpn is named)")
+          + " or auto (default: the attractor up to 12 cells, then the search, dfpn for push"
+          + " from 5x5; with --proof or --table, the search or dfpn)")
   String method;
 
   @Option(names = "--time-budget", paramLabel = "TIME", converter = DurationConverter.class,
@@ -137,7 +137,7 @@ public final class SolveCommand implements Callable<Integer> {
           + (progress.interrupted() ? "interrupted" : "the time budget of "
               + SolveProgress.seconds(timeBudget.toNanos()) + " is spent")
           + " after " + stopped.positions() + " positions; the value is unknown"
-          + (run == null ? "" : run.savedNote()));
+          + (run == null ? "" : run.savedNote() + run.searchNote()));
       spec.commandLine().getErr().flush();
       return ExitCodes.FAILED;
     } finally {

@@ -71,6 +71,10 @@ final class ProofNumberSearch implements AttackerSearch {
     offset = positions;
   }
 
+  int attacker() {
+    return attacker;
+  }
+
   /** Nodes expanded (their children generated), re-expansions included. */
   long expansions() {
     return expansions;

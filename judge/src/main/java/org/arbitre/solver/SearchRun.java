@@ -21,6 +21,7 @@ public final class SearchRun {
   private final ProofNumberTable[] numbers = new ProofNumberTable[3]; // df-pn: made when needed
   private final Method method;
   private final int tableBits;
+  private AttackerSearch current; // the solve's search under way, for searchNote
 
   SearchRun(Game game, byte[] start, Side toMove) {
     this(game, start, toMove, Method.SEARCH);
@@ -70,8 +71,10 @@ public final class SearchRun {
     int mover = toMove.stone();
     SearchBoard b = board;
     AttackerSearch moverWins = search(mover, progress);
+    current = moverWins;
     boolean won = moverWins.attackerWins();
     AttackerSearch opponentWins = search(3 - mover, progress);
+    current = opponentWins;
     opponentWins.offset(moverWins.nodes());
     // Strategy stealing: in the m,n,k game, the second player never wins the empty board.
     boolean lost = !won && !(game instanceof Mnk && isEmpty(start)) && opponentWins.attackerWins();
@@ -117,6 +120,17 @@ public final class SearchRun {
       }
     }
     return -1;
+  }
+
+  /**
+   * What the last search of {@link #solve} had proven when it ended or was stopped, for a df-pn
+   * run: "player 1 wins? root pn/dn 12/345, children (...): ..."; empty for the alpha-beta.
+   */
+  public String searchNote() {
+    if (current instanceof ProofNumberSearch p) {
+      return "player " + p.attacker() + " wins? " + p.rootSummary();
+    }
+    return "";
   }
 
   /** A search for {@code attacker} over this run's board and table, by this run's method. */

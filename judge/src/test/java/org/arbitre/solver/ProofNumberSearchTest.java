@@ -98,7 +98,7 @@ class ProofNumberSearchTest {
     agreesWithAlphaBeta(new Push(4, 3), 60, 0, 6, 22);
     agreesWithAlphaBeta(new Push(4, 4), 40, 0, 10, 23);
     agreesWithAlphaBeta(new Push(5, 3), 40, 0, 8, 24);
-    agreesWithAlphaBeta(new Push(5, 4), 25, 6, 16, 25);
+    agreesWithAlphaBeta(new Push(5, 4), 12, 8, 16, 25);
   }
 
   @Test
