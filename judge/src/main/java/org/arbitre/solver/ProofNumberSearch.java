@@ -37,6 +37,7 @@ final class ProofNumberSearch implements AttackerSearch {
   private final int[][] childDn;
   private final boolean[][] fixed; // [ply][i]: the child's value is known (a table lookup is moot)
   private final long[] rootKey;
+  private final boolean readsProven;
   private long nodes;
   private long offset;
   private long expansions;
@@ -59,6 +60,9 @@ final class ProofNumberSearch implements AttackerSearch {
     childDn = new int[plies][width];
     fixed = new boolean[plies][width];
     rootKey = new long[keyLength];
+    // What this search proves goes to both tables: the proven one only has more when it held
+    // positions before (a table file, an earlier search of the run; else a probe that misses).
+    readsProven = !proven.isEmpty();
   }
 
   @Override
@@ -309,7 +313,7 @@ final class ProofNumberSearch implements AttackerSearch {
       fixed[ply][i] = pn == 0 || dn == 0;
       return;
     }
-    int known = proven.get(key);
+    int known = readsProven ? proven.get(key) : TranspositionTable.UNKNOWN;
     if (known != TranspositionTable.UNKNOWN) {
       fixed[ply][i] = true;
       childPn[ply][i] = known == 1 ? 0 : INF;
