@@ -96,9 +96,9 @@ class ProofNumberSearchTest {
   void pushPositionsAgreeWithTheAlphaBeta() {
     agreesWithAlphaBeta(new Push(3, 3), 60, 0, 5, 21);
     agreesWithAlphaBeta(new Push(4, 3), 60, 0, 6, 22);
-    agreesWithAlphaBeta(new Push(4, 4), 40, 0, 10, 23);
-    agreesWithAlphaBeta(new Push(5, 3), 40, 0, 8, 24);
-    agreesWithAlphaBeta(new Push(5, 4), 12, 8, 16, 25);
+    agreesWithAlphaBeta(new Push(4, 4), 20, 4, 10, 23); // near the empty board: seconds each
+    agreesWithAlphaBeta(new Push(5, 3), 16, 0, 8, 24);
+    agreesWithAlphaBeta(new Push(5, 4), 10, 8, 16, 25);
   }
 
   @Test
