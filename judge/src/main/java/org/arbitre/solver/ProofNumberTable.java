@@ -1,10 +1,10 @@
 package org.arbitre.solver;
 
 /**
- * The proof and disproof numbers of the positions the proof-number search is working on (not yet
- * proven: proven ones go to the {@link TranspositionTable} of proven results), keyed by the exact
- * canonical board key like that table: a hit is never a hash collision. Buckets of four slots;
- * when all four are taken, the one whose subtree took the least work is replaced.
+ * The proof and disproof numbers of the positions the proof-number search is working on (and of
+ * those it proved, which also go to the {@link TranspositionTable} of proven results), keyed by
+ * the exact canonical board key like that table: a hit is never a hash collision. Buckets of four
+ * slots; when all four are taken, the one whose subtree took the least work is replaced.
  */
 final class ProofNumberTable {
   /** {@link #get}'s answer for a position not in the table. */
@@ -75,17 +75,6 @@ final class ProofNumberTable {
     System.arraycopy(key, 0, keys, target * keyLength, keyLength);
     numbers[target] = pack(pn, dn);
     work[target] = (int) Math.min(Integer.MAX_VALUE, nodes);
-  }
-
-  /** Forgets {@code key} (once it is proven: the table of proven results holds it). */
-  void remove(long[] key) {
-    int base = bucket(key);
-    for (int i = base; i < base + WAYS; i++) {
-      if (numbers[i] != ABSENT && same(i, key)) {
-        numbers[i] = ABSENT;
-        return;
-      }
-    }
   }
 
   /** The work stored with {@code key}, 0 when absent. */
