@@ -2,7 +2,8 @@
 # Proof figures (docs/solver.md): for each board, `solve --proof` (gzip) then `solve --check`,
 # side by side: the value, the proof's nodes and pairings, the file's size, the time to write it
 # (after the solve) and to check it (the checker's own ms and the CPU seconds of its whole JVM,
-# start-up included). Usage: bench/proof.sh [--all]   (--all adds push 5 x 5, k = 4: minutes)
+# start-up included). Usage: bench/proof.sh [--all]   (--all adds push 5 x 5, k = 4, by alpha-beta
+# and by df-pn, and push 6 x 6, k = 4 by df-pn: minutes each)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
@@ -15,7 +16,7 @@ runs=(
   "push --board 4 --k 4"
 )
 if [ "${1:-}" = "--all" ]; then
-  runs+=("push --board 5 --k 4")
+  runs+=("push --board 5 --k 4 --method search" "push --board 5 --k 4" "push --board 6 --k 4")
 fi
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT

@@ -3,8 +3,9 @@
 # Prints one line per game: value, best first move, positions examined, solver ms (wall, as
 # reported by the solver), and the CPU seconds of the whole JVM (user + sys, GNU time) so that a
 # loaded machine can be told from a slow solver. Usage: bench/solver.sh [--quick | --all]
-# (--all adds mnk 8 x 7, k = 5, about a minute of CPU, and the open boards push 6 x 6, k = 4 and
-# k = 5, and mnk 8 x 8, k = 5, ten minutes each: a run whose time budget is spent prints "unknown")
+# (--all adds mnk 8 x 7, k = 5, about a minute of CPU, push 6 x 6, k = 4 by df-pn, and the
+# boards the alpha-beta does not finish, push 6 x 6, k = 4 and k = 5 (k = 5 by df-pn too), and
+# mnk 8 x 8, k = 5, ten minutes each: a run whose time budget is spent prints "unknown")
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
@@ -28,11 +29,15 @@ runs=(
   "push --board 4 --k 4"
   "push --board 4 --k 3 --method attractor"
   "push --board 5 --k 3"
-  "push --board 5 --k 4"
+  "push --board 4 --k 4 --method dfpn"
+  "push --board 5 --k 4 --method search"
+  "push --board 5 --k 4"   # auto: df-pn from 5 x 5
 )
 if [ "${1:-}" = "--all" ]; then
   runs+=("mnk --board 8x7 --k 5"   # about a minute of CPU
-    "push --board 6 --k 4 --time-budget 10min" "push --board 6 --k 5 --time-budget 10min"
+    "push --board 6 --k 4"   # df-pn: first-player-win, 13 million positions
+    "push --board 6 --k 4 --method search --time-budget 10min"
+    "push --board 6 --k 5 --method search --time-budget 10min" "push --board 6 --k 5 --time-budget 10min"
     "mnk --board 8x8 --k 5 --time-budget 10min")
 fi
 if [ "${1:-}" = "--quick" ]; then

@@ -41,7 +41,8 @@ import picocli.CommandLine.Spec;
       "           arbitre solve push --board 4 --k 3 --json",
       "           arbitre solve mnk --board 7x7 --k 5 --proof 775.proof.gz",
       "           arbitre solve --check 775.proof.gz",
-      "           arbitre solve push --board 5 --k 4 --time-budget 30s --table push54.table"
+      "           arbitre solve push --board 5 --k 4 --time-budget 30s --table push54.table",
+      "           arbitre solve push --board 5 --k 4 --method dfpn"
     },
     footer = {"", "Exit codes: 0 solved (or --check: the proof is right), 1 the time budget spent",
         "or the run stopped (or --check: the proof is wrong), 2 bad input (a malformed proof file)."})
@@ -62,9 +63,10 @@ public final class SolveCommand implements Callable<Integer> {
   Integer k;
 
   @Option(names = "--method", paramLabel = "METHOD", defaultValue = "auto",
-      description = "attractor (dense retrograde table, up to 16 cells), search (mnk up to 15x15,"
-          + " push up to 8x8) or auto (default: the attractor up to 12 cells, the search beyond;"
-          + " always the search with --proof or --table)")
+      description = "attractor (dense retrograde table, up to 16 cells), search (alpha-beta: mnk up"
+          + " to 15x15, push up to 8x8), dfpn (proof-number search, the same boards and rules)"
+          + " or auto (default: the attractor up to 12 cells, then the search, dfpn for push"
+          + " from 5x5; with --proof or --table, the search or dfpn)")
   String method;
 
   @Option(names = "--time-budget", paramLabel = "TIME", converter = DurationConverter.class,
@@ -107,15 +109,17 @@ public final class SolveCommand implements Callable<Integer> {
     Method m = parseMethod(method);
     boolean files = proof != null || table != null;
     if (files && m == Method.ATTRACTOR) {
-      throw new UserError("--proof and --table need the search (--method search or auto)");
+      throw new UserError("--proof and --table need the search (--method search, dfpn or auto)");
     }
     long start = System.nanoTime();
     SolveProgress progress = new SolveProgress(spec.commandLine().getErr(), start, timeBudget);
     Solution s;
     SolveFiles run = null;
     try {
-      if (files || Solver.resolve(m, g) == Method.SEARCH) {
-        run = new SolveFiles(searchRun(g), table, proof != null, progress);
+      Method resolved = Solver.resolve(m, g);
+      if (files || resolved == Method.SEARCH || resolved == Method.DFPN) {
+        run = new SolveFiles(searchRun(g, resolved == Method.DFPN ? Method.DFPN : Method.SEARCH),
+            table, proof != null, progress);
         s = run.solve();
       } else {
         s = attractor(g, m, progress);
@@ -133,7 +137,7 @@ public final class SolveCommand implements Callable<Integer> {
           + (progress.interrupted() ? "interrupted" : "the time budget of "
               + SolveProgress.seconds(timeBudget.toNanos()) + " is spent")
           + " after " + stopped.positions() + " positions; the value is unknown"
-          + (run == null ? "" : run.savedNote()));
+          + (run == null ? "" : run.savedNote() + run.searchNote()));
       spec.commandLine().getErr().flush();
       return ExitCodes.FAILED;
     } finally {
@@ -165,9 +169,9 @@ public final class SolveCommand implements Callable<Integer> {
     }
   }
 
-  private static SearchRun searchRun(Game g) {
+  private static SearchRun searchRun(Game g, Method m) {
     try {
-      return SearchRun.of(g);
+      return SearchRun.of(g, m);
     } catch (IllegalArgumentException tooLarge) {
       throw new UserError(tooLarge.getMessage());
     }
@@ -206,7 +210,7 @@ public final class SolveCommand implements Callable<Integer> {
     try {
       return Method.valueOf(text.strip().toUpperCase(Locale.ROOT));
     } catch (IllegalArgumentException e) {
-      throw new UserError("unknown method '" + text + "' (attractor, search or auto)");
+      throw new UserError("unknown method '" + text + "' (attractor, search, dfpn or auto)");
     }
   }
 }

@@ -93,6 +93,12 @@ final class SolveFiles implements AutoCloseable {
     return e instanceof java.nio.file.NoSuchFileException ? "its folder does not exist" : e.getMessage();
   }
 
+  /** "; player 1 wins? root pn/dn ..." for a df-pn run, or nothing. */
+  String searchNote() {
+    String note = run.searchNote();
+    return note.isEmpty() ? "" : "; " + note;
+  }
+
   /** "; 1234 proven positions saved in FILE", or nothing without a table. */
   String savedNote() {
     return saved < 0 ? "" : "; " + saved + " proven positions saved in " + table;

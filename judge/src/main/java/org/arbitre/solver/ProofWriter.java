@@ -45,7 +45,7 @@ public final class ProofWriter {
   private long pairings;
   private int attacker;
   private boolean winGoal;
-  private Search search;
+  private AttackerSearch search;
 
   private ProofWriter(SearchRun run, Writer out, Progress progress) {
     this.run = run;
@@ -174,7 +174,10 @@ public final class ProofWriter {
     }
   }
 
-  /** The prover's move: one that ends the game well, reaches a written node, or the search proves. */
+  /**
+   * The prover's move: one that ends the game well, reaches a written node, leaves a pairing, is
+   * already proven in the table, or the search proves.
+   */
   private int choose(int[] moves, int n) {
     for (int i = 0; i < n; i++) {
       board.play(moves[i]);
@@ -201,6 +204,20 @@ public final class ProofWriter {
         if (paired) {
           return moves[i];
         }
+      }
+    }
+    TranspositionTable table = run.table(attacker);
+    long[] k = new long[board.keyLength()];
+    for (int i = 0; i < n; i++) { // a child the search already proved (df-pn: the one it chose)
+      board.play(moves[i]);
+      boolean good = false;
+      if (!board.status().over()) {
+        board.key(k);
+        good = table.get(k) == (winGoal ? 1 : 0);
+      }
+      board.undo();
+      if (good) {
+        return moves[i];
       }
     }
     for (int i = 0; i < n; i++) {

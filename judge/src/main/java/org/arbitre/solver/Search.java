@@ -12,7 +12,7 @@ import org.arbitre.game.Status;
  * no longer win (no live window, or the defender has a pairing strategy) does not. At a defender
  * node, the defender's moves after which the attacker cannot win are looked for first.
  */
-final class Search {
+final class Search implements AttackerSearch {
   /** Plies from the root where a node first looks its children up in the table (ETC). */
   static final int ETC_PLIES = 12;
   private final SearchBoard board;
@@ -38,17 +38,20 @@ final class Search {
     this.progress = progress;
   }
 
-  long nodes() {
+  @Override
+  public long nodes() {
     return nodes;
   }
 
   /** Positions examined by the other searches of the same solve, for {@link Progress}. */
-  void offset(long positions) {
+  @Override
+  public void offset(long positions) {
     offset = positions;
   }
 
   /** Whether the attacker forces a win from the board's current position. */
-  boolean attackerWins() {
+  @Override
+  public boolean attackerWins() {
     return wins(0, false);
   }
 

@@ -18,14 +18,27 @@ public final class SearchRun {
   private final Side toMove;
   private final SearchBoard board;
   private final TranspositionTable[] tables = new TranspositionTable[3]; // by attacker stone
+  private final ProofNumberTable[] numbers = new ProofNumberTable[3]; // df-pn: made when needed
+  private final Method method;
+  private final int tableBits;
+  private AttackerSearch current; // the solve's search under way, for searchNote
 
   SearchRun(Game game, byte[] start, Side toMove) {
+    this(game, start, toMove, Method.SEARCH);
+  }
+
+  /** {@code method}: {@link Method#SEARCH} (alpha-beta) or {@link Method#DFPN}. */
+  SearchRun(Game game, byte[] start, Side toMove, Method method) {
+    if (method != Method.SEARCH && method != Method.DFPN) {
+      throw new IllegalArgumentException("a search run is alpha-beta or df-pn, not " + method);
+    }
+    this.method = method;
     this.game = game;
     this.start = start.clone();
     this.toMove = toMove;
     this.board = board(game, start, toMove.stone());
     int cells = start.length;
-    int tableBits = Math.min(board.keyLength() > 2 ? 21 : 23, Math.max(12, cells - 2));
+    tableBits = Math.min(board.keyLength() > 2 ? 21 : 23, Math.max(12, cells - 2));
     tables[1] = new TranspositionTable(tableBits, board.keyLength());
     tables[2] = new TranspositionTable(tableBits, board.keyLength());
   }
@@ -36,27 +49,39 @@ public final class SearchRun {
    * @throws IllegalArgumentException when the board is too large for the search
    */
   public static SearchRun of(Game game) {
-    return new SearchRun(game, new byte[game.width() * game.height()], Side.ONE);
+    return of(game, Method.SEARCH);
+  }
+
+  /**
+   * A search of the empty board of {@code game} by {@code method}: {@link Method#SEARCH}
+   * (alpha-beta) or {@link Method#DFPN} (proof numbers).
+   *
+   * @throws IllegalArgumentException when the board is too large for the search
+   */
+  public static SearchRun of(Game game, Method method) {
+    return new SearchRun(game, new byte[game.width() * game.height()], Side.ONE, method);
   }
 
   /** Solves the position, reusing what the tables already hold. */
   public Solution solve(Progress progress) {
     if (game.status(start).over()) {
-      return new Solution(Value.of(game.status(start)), null, 1, Method.SEARCH);
+      return new Solution(Value.of(game.status(start)), null, 1, method);
     }
     int cells = start.length;
     int mover = toMove.stone();
     SearchBoard b = board;
-    Search moverWins = search(mover, progress);
+    AttackerSearch moverWins = search(mover, progress);
+    current = moverWins;
     boolean won = moverWins.attackerWins();
-    Search opponentWins = search(3 - mover, progress);
+    AttackerSearch opponentWins = search(3 - mover, progress);
+    current = opponentWins;
     opponentWins.offset(moverWins.nodes());
     // Strategy stealing: in the m,n,k game, the second player never wins the empty board.
     boolean lost = !won && !(game instanceof Mnk && isEmpty(start)) && opponentWins.attackerWins();
     int[] moves = new int[b.maxMoves()];
     int n = b.moves(moves);
-    int best = moves[0];
-    for (int i = 0; i < n && !lost; i++) {
+    int best = lost ? moves[0] : provenMove(moves, n, won ? mover : 3 - mover, won);
+    for (int i = 0; i < n && !lost && best < 0; i++) {
       moverWins.offset(opponentWins.nodes());
       opponentWins.offset(moverWins.nodes());
       b.play(moves[i]);
@@ -67,14 +92,75 @@ public final class SearchRun {
         break;
       }
     }
+    best = best < 0 ? moves[0] : best;
     long nodes = moverWins.nodes() + opponentWins.nodes();
     Value value = won ? Value.winFor(toMove) : lost ? Value.winFor(toMove.other()) : Value.DRAW;
-    return new Solution(value, game.move(best), nodes, Method.SEARCH);
+    return new Solution(value, game.move(best), nodes, method);
   }
 
-  /** A search for {@code attacker} over this run's board and table. */
-  Search search(int attacker, Progress progress) {
+  /**
+   * The first of {@code moves} whose position the table of {@code attacker} already holds with
+   * the result {@code win} (df-pn leaves the move it proved there, where the alpha-beta would
+   * search the moves before it again), or that ends the game so; -1 if none.
+   */
+  private int provenMove(int[] moves, int n, int attacker, boolean win) {
+    long[] key = new long[board.keyLength()];
+    for (int i = 0; i < n; i++) {
+      board.play(moves[i]);
+      boolean good;
+      if (board.status().over()) {
+        good = (board.status().winnerCode() == attacker) == win;
+      } else {
+        board.key(key);
+        good = tables[attacker].get(key) == (win ? 1 : 0);
+      }
+      board.undo();
+      if (good) {
+        return moves[i];
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * What the last search of {@link #solve} had proven when it ended or was stopped, for a df-pn
+   * run: "player 1 wins? root pn/dn 12/345, children (...): ..."; empty for the alpha-beta.
+   */
+  public String searchNote() {
+    if (current instanceof ProofNumberSearch p) {
+      return "player " + p.attacker() + " wins? " + p.rootSummary();
+    }
+    return "";
+  }
+
+  /** A search for {@code attacker} over this run's board and table, by this run's method. */
+  AttackerSearch search(int attacker, Progress progress) {
+    if (method == Method.DFPN) {
+      if (numbers[attacker] == null) {
+        numbers[attacker] = new ProofNumberTable(numberBits(), board.keyLength());
+      }
+      return new ProofNumberSearch(board, attacker, tables[attacker], numbers[attacker],
+          start.length, progress);
+    }
     return new Search(board, attacker, tables[attacker], start.length, progress);
+  }
+
+  /**
+   * The size of a df-pn table of numbers, 2^bits entries: larger than the table of proven results
+   * (df-pn keeps the numbers of the positions it is working on, and loses work when they are
+   * replaced): 2^(empty cells + 4), at least 2^16, at most 2^24 (470 MB with keys of two
+   * longs), 2^21 for keys of more than two longs.
+   */
+  private int numberBits() {
+    int empty = 0;
+    for (byte c : start) {
+      empty += c == 0 ? 1 : 0;
+    }
+    return Math.min(board.keyLength() > 2 ? 21 : 24, Math.max(16, empty + 4));
+  }
+
+  Method method() {
+    return method;
   }
 
   Game game() {

@@ -65,6 +65,16 @@ final class TranspositionTable {
     work[target] = w;
   }
 
+  /** Whether no entry is stored (a scan of the table). */
+  boolean isEmpty() {
+    for (byte r : results) {
+      if (r >= 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** What {@link #forEach} hands over: one stored entry. */
   interface Entry {
     /** {@code keys[offset .. offset + keyLength)} is the key; work is log2 of its subtree + 1. */

@@ -31,7 +31,8 @@ class SolveSignalIT {
     Path table = dir.resolve("push54.table");
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
     List<String> argv = List.of(java, "-XX:+UseSerialGC", "-cp", System.getProperty("java.class.path"),
-        "org.arbitre.cli.Arbitre", "solve", "push", "--board", "5", "--k", "4", "--table", table.toString());
+        "org.arbitre.cli.Arbitre", "solve", "push", "--board", "5", "--k", "4", "--method", "search",
+        "--table", table.toString()); // the alpha-beta: df-pn (auto) may be done before the first line
     Process p = new ProcessBuilder(argv).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
     try (BufferedReader err = new BufferedReader(new InputStreamReader(p.getErrorStream(), StandardCharsets.UTF_8))) {
       String first = err.readLine(); // the first progress line, after 5 s of search

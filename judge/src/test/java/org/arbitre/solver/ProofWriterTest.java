@@ -72,6 +72,33 @@ class ProofWriterTest {
     }
   }
 
+  /**
+   * The proofs written after a df-pn solve (its tables, its search for what they lost) check too,
+   * with the same values: a push draw (both trees), push wins, m,n,k draws and a win.
+   */
+  @Test
+  void proofsAfterAProofNumberSolveCheck() throws IOException {
+    Object[][] cases = {
+      {new Push(3, 3), "first-player-win"}, // the attractor's (docs/solver.md)
+      {new Push(4, 3), "first-player-win"},
+      {new Push(4, 4), "draw"}, // the alpha-beta's, both searches
+      {new Mnk(4, 4, 4), "draw"}, // published
+      {new Mnk(6, 5, 4), "first-player-win"},
+      {new Mnk(6, 6, 5), "draw"},
+    };
+    for (Object[] c : cases) {
+      Game g = (Game) c[0];
+      SearchRun run = SearchRun.of(g, Method.DFPN);
+      Solution s = run.solve(Progress.NONE);
+      assertEquals(Method.DFPN, s.method());
+      Path file = dir.resolve("dfpn.proof.gz");
+      run.writeProof(s.value(), file);
+      ProofChecker.Report r = ProofChecker.check(file);
+      assertTrue(r.ok(), r.line());
+      assertTrue(r.line().startsWith("proof ok: " + g.describe() + " " + c[1] + " ("), r.line());
+    }
+  }
+
   /** Every O line with two moves or more, one move dropped: each copy is rejected. */
   @Test
   void everyMissingDefenderReplyIsFound() throws IOException {

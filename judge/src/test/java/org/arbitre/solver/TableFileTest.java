@@ -36,6 +36,35 @@ class TableFileTest {
         resumed.positions() + " positions resumed, " + fresh.positions() + " fresh");
   }
 
+  /**
+   * A df-pn run stopped halfway saves the positions it proved; a df-pn run from them has the
+   * same value with fewer positions, and so has an alpha-beta run (the table is the same).
+   */
+  @Test
+  void aStoppedProofNumberRunResumesFromItsTable() throws IOException {
+    Push game = new Push(4, 4); // a draw (docs/solver.md): 2.4 million positions by df-pn
+    Solution fresh = SearchRun.of(game, Method.DFPN).solve(Progress.NONE);
+    assertEquals(Value.DRAW, fresh.value());
+
+    SearchRun first = SearchRun.of(game, Method.DFPN);
+    assertThrows(Progress.Stopped.class, () -> first.solve(positions -> positions >= 1_000_000));
+    assertTrue(first.searchNote().startsWith("player 1 wins? root pn/dn "), first.searchNote());
+    Path file = dir.resolve("push44.table");
+    long saved = first.saveTable(file);
+    assertTrue(saved > 1000, "saved " + saved);
+
+    for (Method m : new Method[] {Method.DFPN, Method.SEARCH}) {
+      SearchRun second = SearchRun.of(game, m);
+      assertEquals(saved, second.loadTable(file));
+      Solution resumed = second.solve(Progress.NONE);
+      assertEquals(Value.DRAW, resumed.value(), m.toString());
+      if (m == Method.DFPN) {
+        assertTrue(resumed.positions() < fresh.positions(),
+            resumed.positions() + " positions resumed, " + fresh.positions() + " fresh");
+      }
+    }
+  }
+
   @Test
   void aTableOfAnotherGameOrNoTableIsRefused() throws IOException {
     SearchRun run = SearchRun.of(new Mnk(5, 5, 4));

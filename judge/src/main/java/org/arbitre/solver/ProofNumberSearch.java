@@ -1,0 +1,326 @@
+package org.arbitre.solver;
+
+import org.arbitre.game.Status;
+
+/**
+ * Does one player (the attacker) force a win? Depth-first proof-number search (df-pn, Nagai
+ * 2002) with the 1 + ε trick (Pawlewicz and Lew 2007): an OR node (the attacker to move) is
+ * proven when one child is, an AND node when all are; each node has a proof number (how many
+ * leaves at least must still be proven to prove it) and a disproof number, and the search goes
+ * down the most proving child while its numbers stay under the thresholds its parent gives,
+ * instead of finishing each subtree in turn. What it proves is exactly what the alpha-beta
+ * {@link Search} proves, by the same rules: the end of the game, {@link SearchBoard#decidesAtOnce}
+ * (a push that ends the game at once, read when a child is first seen, so a move that does not
+ * stop the opponent's win next is a proven child without a key or a move list), the threats and
+ * double-threat zones of {@link SearchBoard#winningMoves} and {@link SearchBoard#restrictedMoves},
+ * and {@link SearchBoard#cannotWin}.
+ *
+ * <p>Proven positions go to the same exact {@link TranspositionTable} as the alpha-beta's (so the
+ * proof writer and the table file read them); the numbers of the others to a {@link
+ * ProofNumberTable}, exact too. The game graph has no cycles (every move adds a stone), so the
+ * transpositions only make some numbers too large (a shared subtree counted twice), never a
+ * result wrong.
+ */
+final class ProofNumberSearch implements AttackerSearch {
+  /** Infinity for proof numbers: a proven (or disproven) position's other number. */
+  static final int INF = 1 << 30;
+
+  private final SearchBoard board;
+  private final int attacker;
+  private final TranspositionTable proven;
+  private final ProofNumberTable numbers;
+  private final Progress progress;
+  private final int keyLength;
+  private final int[][] moves; // [ply][i]
+  private final long[][][] childKeys; // [ply][i]: the child's key (open children only)
+  private final int[][] childPn;
+  private final int[][] childDn;
+  private final boolean[][] fixed; // [ply][i]: the child's value is known (a table lookup is moot)
+  private final long[] rootKey;
+  private final boolean readsProven;
+  private long nodes;
+  private long offset;
+  private long expansions;
+  private int rootChildren;
+  private boolean or0;
+
+  ProofNumberSearch(SearchBoard board, int attacker, TranspositionTable proven,
+      ProofNumberTable numbers, int maxDepth, Progress progress) {
+    this.board = board;
+    this.attacker = attacker;
+    this.proven = proven;
+    this.numbers = numbers;
+    this.progress = progress;
+    this.keyLength = board.keyLength();
+    int plies = maxDepth + 2;
+    int width = board.maxMoves();
+    moves = new int[plies][width];
+    childKeys = new long[plies][width][keyLength];
+    childPn = new int[plies][width];
+    childDn = new int[plies][width];
+    fixed = new boolean[plies][width];
+    rootKey = new long[keyLength];
+    // What this search proves goes to both tables: the proven one only has more when it held
+    // positions before (a table file, an earlier search of the run; else a probe that misses).
+    readsProven = !proven.isEmpty();
+  }
+
+  @Override
+  public long nodes() {
+    return nodes;
+  }
+
+  @Override
+  public void offset(long positions) {
+    offset = positions;
+  }
+
+  int attacker() {
+    return attacker;
+  }
+
+  /** Nodes expanded (their children generated), re-expansions included. */
+  long expansions() {
+    return expansions;
+  }
+
+  /**
+   * How far the search got, read from the root's children (also while it runs, or after it was
+   * stopped): "root pn/dn P/D, children: W proven won, L proven lost, O open", pn and dn as the
+   * root's children stood when the search last returned to the root.
+   */
+  String rootSummary() {
+    int n = rootChildren;
+    int won = 0;
+    int lost = 0;
+    int pn = or0 ? INF : 0;
+    long dn = or0 ? 0 : INF;
+    long pnSum = 0;
+    int dnMin = INF;
+    for (int i = 0; i < n; i++) {
+      won += childPn[0][i] == 0 ? 1 : 0;
+      lost += childDn[0][i] == 0 ? 1 : 0;
+      pn = Math.min(pn, childPn[0][i]);
+      dn += childDn[0][i];
+      pnSum += childPn[0][i];
+      dnMin = Math.min(dnMin, childDn[0][i]);
+    }
+    long rpn = or0 ? pn : Math.min(INF, pnSum);
+    long rdn = or0 ? Math.min(INF, dn) : dnMin;
+    return "root pn/dn " + rpn + "/" + rdn + ", children (" + (or0 ? "attacker" : "defender")
+        + " to move): " + won + " proven attacker wins, " + lost + " proven not, "
+        + (n - won - lost) + " open";
+  }
+
+  @Override
+  public boolean attackerWins() {
+    nodes++;
+    Status status = board.status();
+    if (status.over()) {
+      return status.winnerCode() == attacker;
+    }
+    if (board.decidesAtOnce(attacker)) {
+      return board.toMove() == attacker;
+    }
+    board.key(rootKey);
+    int known = proven.get(rootKey);
+    if (known != TranspositionTable.UNKNOWN) {
+      return known == 1;
+    }
+    long packed = mid(0, rootKey, INF, INF);
+    int pn = ProofNumberTable.pn(packed);
+    if (pn != 0 && ProofNumberTable.dn(packed) != 0) {
+      throw new IllegalStateException("df-pn returned from the root unproven: " + pn);
+    }
+    return pn == 0;
+  }
+
+  /**
+   * Searches the position (not over, not decided at once, not proven: its key is {@code key})
+   * until its proof number reaches {@code thpn}, its disproof number {@code thdn}, or it is
+   * proven; returns its numbers, packed, and stores them.
+   */
+  private long mid(int ply, long[] key, int thpn, int thdn) {
+    expansions++;
+    long before = nodes;
+    boolean or = board.toMove() == attacker;
+    int n = generate(ply, or);
+    if (n == WON || n == LOST) {
+      boolean win = n == WON;
+      proven.put(key, win, 1);
+      numbers.put(key, win ? 0 : INF, win ? INF : 0, 1);
+      return win ? ProofNumberTable.pack(0, INF) : ProofNumberTable.pack(INF, 0);
+    }
+    int[] ms = moves[ply];
+    int[] pns = childPn[ply];
+    int[] dns = childDn[ply];
+    boolean[] fx = fixed[ply];
+    long[][] keys = childKeys[ply];
+    for (int i = 0; i < n; i++) {
+      board.play(ms[i]);
+      evaluate(ply, i);
+      board.undo();
+    }
+    if (ply == 0) {
+      rootChildren = n;
+      or0 = or;
+    }
+    long priorWork = numbers.work(key);
+    while (true) {
+      int pn;
+      int dn;
+      int best = -1;
+      int second = INF; // the second smallest pn (OR) or dn (AND)
+      if (or) {
+        pn = INF;
+        long sum = 0;
+        for (int i = 0; i < n; i++) {
+          sum += dns[i];
+          int p = pns[i];
+          if (p < pn) {
+            second = pn;
+            pn = p;
+            best = i;
+          } else if (p < second) {
+            second = p;
+          }
+        }
+        dn = (int) Math.min(INF - 1, sum); // INF only for a proven child
+      } else {
+        dn = INF;
+        long sum = 0;
+        for (int i = 0; i < n; i++) {
+          sum += pns[i];
+          int d = dns[i];
+          if (d < dn) {
+            second = dn;
+            dn = d;
+            best = i;
+          } else if (d < second) {
+            second = d;
+          }
+        }
+        pn = (int) Math.min(INF - 1, sum);
+      }
+      if (pn == 0 || dn == 0) {
+        long work = priorWork + nodes - before;
+        proven.put(key, pn == 0, work);
+        numbers.put(key, pn, dn, work); // also here: this table is the larger
+        return ProofNumberTable.pack(pn, dn);
+      }
+      if (pn >= thpn || dn >= thdn) {
+        numbers.put(key, pn, dn, priorWork + nodes - before);
+        return ProofNumberTable.pack(pn, dn);
+      }
+      int childThpn;
+      int childThdn;
+      if (or) {
+        childThpn = Math.min(thpn, grow(second));
+        childThdn = (int) Math.min(INF, (long) thdn - dn + dns[best]);
+      } else {
+        childThdn = Math.min(thdn, grow(second));
+        childThpn = (int) Math.min(INF, (long) thpn - pn + pns[best]);
+      }
+      board.play(ms[best]);
+      long child = mid(ply + 1, keys[best], childThpn, childThdn);
+      board.undo();
+      pns[best] = ProofNumberTable.pn(child);
+      dns[best] = ProofNumberTable.dn(child);
+      fx[best] = pns[best] == 0 || dns[best] == 0;
+      for (int i = 0; i < n; i++) { // the others may have moved by a transposition
+        if (!fx[i] && i != best) {
+          refresh(ply, i);
+        }
+      }
+    }
+  }
+
+  /** 1 + ε with ε = 1/4: a child's threshold over the second best, so it is not left too soon. */
+  private static int grow(int second) {
+    if (second >= INF) {
+      return INF;
+    }
+    return (int) Math.min(INF, (long) second + Math.max(1, second >> 2));
+  }
+
+  private static final int WON = -1;
+  private static final int LOST = -2;
+
+  /**
+   * The moves of the node at {@code ply} worth searching, in {@code moves[ply]}; returns how
+   * many, or {@link #WON} / {@link #LOST} when the node is decided for the attacker without a
+   * child: the rules of {@link Search#expand} (threats, double-threat zones, a hopeless attacker).
+   */
+  private int generate(int ply, boolean or) {
+    if (board.cannotWin(attacker, or)) {
+      return LOST;
+    }
+    int mover = board.toMove();
+    int[] out = moves[ply];
+    int n = board.winningMoves(mover, out);
+    if (n > 0) {
+      return or ? WON : LOST;
+    }
+    if (n == 0) {
+      n = board.winningMoves(3 - mover, out);
+      if (n >= 2) {
+        return or ? LOST : WON;
+      }
+      if (n == 0) {
+        n = board.restrictedMoves(out);
+        if (n == 0) {
+          return or ? LOST : WON;
+        }
+      }
+    }
+    if (n < 0) {
+      n = board.moves(out);
+    }
+    return n;
+  }
+
+  /** The numbers of child {@code i} of the node at {@code ply}, now played on the board. */
+  private void evaluate(int ply, int i) {
+    if ((++nodes & 0xFFF) == 0 && progress.tick(offset + nodes)) {
+      throw new Progress.Stopped(offset + nodes);
+    }
+    Status status = board.status();
+    boolean win;
+    if (status.over()) {
+      win = status.winnerCode() == attacker;
+    } else if (board.decidesAtOnce(attacker)) {
+      win = board.toMove() == attacker;
+    } else {
+      board.key(childKeys[ply][i]);
+      fixed[ply][i] = false;
+      refresh(ply, i);
+      return;
+    }
+    fixed[ply][i] = true;
+    childPn[ply][i] = win ? 0 : INF;
+    childDn[ply][i] = win ? INF : 0;
+  }
+
+  /** Child {@code i}'s numbers read again from the tables (a new child: 1 and 1). */
+  private void refresh(int ply, int i) {
+    long[] key = childKeys[ply][i];
+    long packed = numbers.get(key);
+    if (packed != ProofNumberTable.ABSENT) {
+      int pn = ProofNumberTable.pn(packed);
+      int dn = ProofNumberTable.dn(packed);
+      childPn[ply][i] = pn;
+      childDn[ply][i] = dn;
+      fixed[ply][i] = pn == 0 || dn == 0;
+      return;
+    }
+    int known = readsProven ? proven.get(key) : TranspositionTable.UNKNOWN;
+    if (known != TranspositionTable.UNKNOWN) {
+      fixed[ply][i] = true;
+      childPn[ply][i] = known == 1 ? 0 : INF;
+      childDn[ply][i] = known == 1 ? INF : 0;
+      return;
+    }
+    childPn[ply][i] = 1;
+    childDn[ply][i] = 1;
+  }
+}

@@ -1,0 +1,110 @@
+package org.arbitre.solver;
+
+/**
+ * The proof and disproof numbers of the positions the proof-number search is working on (and of
+ * those it proved, which also go to the {@link TranspositionTable} of proven results), keyed by
+ * the exact canonical board key like that table: a hit is never a hash collision. Buckets of four
+ * slots; when all four are taken, the one whose subtree took the least work is replaced.
+ */
+final class ProofNumberTable {
+  /** {@link #get}'s answer for a position not in the table. */
+  static final long ABSENT = -1;
+  private static final int WAYS = 4;
+
+  private final int keyLength;
+  private final long[] keys;
+  private final long[] numbers; // pn << 32 | dn; ABSENT: empty slot
+  private final int[] work;
+  private final int mask;
+
+  /** A table of 2^bits entries of {@code keyLength} longs each (8 × keyLength + 12 bytes). */
+  ProofNumberTable(int bits, int keyLength) {
+    int size = 1 << Math.max(bits, 2);
+    this.keyLength = keyLength;
+    keys = new long[size * keyLength];
+    numbers = new long[size];
+    java.util.Arrays.fill(numbers, ABSENT);
+    work = new int[size];
+    mask = (size - 1) & ~(WAYS - 1);
+  }
+
+  /** Packs a pair of numbers (each at most {@link ProofNumberSearch#INF}). */
+  static long pack(int pn, int dn) {
+    return (long) pn << 32 | dn;
+  }
+
+  static int pn(long packed) {
+    return (int) (packed >>> 32);
+  }
+
+  static int dn(long packed) {
+    return (int) packed;
+  }
+
+  /** The packed numbers of {@code key}, or {@link #ABSENT}. */
+  long get(long[] key) {
+    int base = bucket(key);
+    for (int i = base; i < base + WAYS; i++) {
+      if (numbers[i] != ABSENT && same(i, key)) {
+        return numbers[i];
+      }
+    }
+    return ABSENT;
+  }
+
+  /** Stores the numbers of {@code key}; {@code nodes}: the work its subtree took so far. */
+  void put(long[] key, int pn, int dn, long nodes) {
+    int base = bucket(key);
+    int target = -1;
+    int weakest = base;
+    for (int i = base; i < base + WAYS; i++) {
+      if (numbers[i] == ABSENT) {
+        if (target < 0) {
+          target = i;
+        }
+      } else if (same(i, key)) {
+        target = i;
+        break;
+      } else if (work[i] < work[weakest] || numbers[weakest] == ABSENT) {
+        weakest = i;
+      }
+    }
+    if (target < 0) {
+      target = weakest;
+    }
+    System.arraycopy(key, 0, keys, target * keyLength, keyLength);
+    numbers[target] = pack(pn, dn);
+    work[target] = (int) Math.min(Integer.MAX_VALUE, nodes);
+  }
+
+  /** The work stored with {@code key}, 0 when absent. */
+  long work(long[] key) {
+    int base = bucket(key);
+    for (int i = base; i < base + WAYS; i++) {
+      if (numbers[i] != ABSENT && same(i, key)) {
+        return work[i];
+      }
+    }
+    return 0;
+  }
+
+  private boolean same(int slot, long[] key) {
+    int base = slot * keyLength;
+    for (int i = 0; i < keyLength; i++) {
+      if (keys[base + i] != key[i]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private int bucket(long[] key) {
+    long h = 0;
+    for (int i = 0; i < keyLength; i++) {
+      h = (h ^ key[i]) * 0x9E3779B97F4A7C15L;
+      h ^= h >>> 29;
+    }
+    h *= 0xBF58476D1CE4E5B9L;
+    return (int) (h >>> 32) & mask;
+  }
+}

@@ -1,0 +1,126 @@
+package org.arbitre.solver;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.arbitre.game.Game;
+import org.arbitre.game.Games;
+import org.arbitre.game.Mnk;
+import org.arbitre.game.Position;
+import org.arbitre.game.Push;
+import org.arbitre.game.Side;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The proof-number search (df-pn) against plain minimax ({@link Minimax}) on every or many
+ * reachable positions of the small boards, against the alpha-beta {@link Search} (a separate
+ * search over the same rules) on random positions of the boards both can do, and on the
+ * published m,n,k values.
+ */
+class ProofNumberSearchTest {
+
+  private static void agreesWithMinimax(Game game, int sample) {
+    Minimax reference = Minimax.of(game);
+    List<Map.Entry<Position, Value>> all = new ArrayList<>(reference.values.entrySet());
+    all.removeIf(e -> game.status(e.getKey()).over());
+    if (sample < all.size()) {
+      all.sort((a, b) -> a.getKey().toString().compareTo(b.getKey().toString()));
+      java.util.Collections.shuffle(all, new Random(11));
+      all = all.subList(0, sample);
+    }
+    for (Map.Entry<Position, Value> e : all) {
+      Position p = e.getKey();
+      Solution s = Solver.bySearch(game, p.cells(), p.toMove(), Method.DFPN);
+      assertEquals(e.getValue(), s.value(), game.describe() + " " + p);
+      assertEquals(e.getValue(), reference.value(game.play(p, s.bestMove())),
+          game.describe() + " best move " + s.bestMove() + " from " + p);
+      assertEquals(Method.DFPN, s.method());
+    }
+  }
+
+  @Test
+  void agreesWithMinimaxOnEveryOrManyPositionsOfTheSmallBoards() {
+    agreesWithMinimax(Mnk.tictactoe(), Integer.MAX_VALUE);
+    agreesWithMinimax(new Mnk(4, 3, 3), 300);
+    agreesWithMinimax(new Mnk(5, 2, 3), 200);
+    agreesWithMinimax(new Push(3, 2), Integer.MAX_VALUE);
+    agreesWithMinimax(new Push(3, 3), 2000);
+  }
+
+  /**
+   * {@code samples} positions after {@code minStones} to {@code maxStones} random moves (games not
+   * over): the value of both searches is the same, and df-pn's best move keeps it (read by the
+   * alpha-beta).
+   */
+  private static void agreesWithAlphaBeta(Game game, int samples, int minStones, int maxStones, long seed) {
+    Random rnd = new Random(seed);
+    int cells = game.width() * game.height();
+    int compared = 0;
+    for (int s = 0; s < samples; s++) {
+      byte[] board = new byte[cells];
+      int stone = 1;
+      int stones = minStones + rnd.nextInt(maxStones - minStones + 1);
+      for (int i = 0; i < stones && !game.status(board).over(); i++) {
+        int id;
+        do {
+          id = rnd.nextInt(game.moveIds());
+        } while (!game.legal(board, id));
+        game.apply(board, id, (byte) stone);
+        stone = 3 - stone;
+      }
+      if (game.status(board).over()) {
+        continue;
+      }
+      Side side = stone == 1 ? Side.ONE : Side.TWO;
+      Value want = Solver.bySearch(game, board.clone(), side, Method.SEARCH).value();
+      Solution got = Solver.bySearch(game, board.clone(), side, Method.DFPN);
+      assertEquals(want, got.value(), game.describe() + " " + Arrays.toString(board) + " " + side);
+      byte[] next = board.clone();
+      game.apply(next, game.id(got.bestMove()), (byte) stone);
+      if (!game.status(next).over()) {
+        Value after = Solver.bySearch(game, next, side.other(), Method.SEARCH).value();
+        assertEquals(want, after, game.describe() + ": best move " + got.bestMove()
+            + " keeps the value from " + Arrays.toString(board));
+      }
+      compared++;
+    }
+    assertTrue(compared >= samples / 2, game.describe() + ": only " + compared + " compared");
+  }
+
+  @Test
+  void pushPositionsAgreeWithTheAlphaBeta() {
+    agreesWithAlphaBeta(new Push(3, 3), 60, 0, 5, 21);
+    agreesWithAlphaBeta(new Push(4, 3), 60, 0, 6, 22);
+    agreesWithAlphaBeta(new Push(4, 4), 20, 4, 10, 23); // near the empty board: seconds each
+    agreesWithAlphaBeta(new Push(5, 3), 16, 0, 8, 24);
+    agreesWithAlphaBeta(new Push(5, 4), 10, 8, 16, 25);
+  }
+
+  @Test
+  void mnkPositionsAgreeWithTheAlphaBeta() {
+    agreesWithAlphaBeta(new Mnk(4, 4, 3), 60, 0, 6, 31);
+    agreesWithAlphaBeta(new Mnk(4, 4, 4), 60, 0, 6, 32);
+    agreesWithAlphaBeta(new Mnk(5, 4, 4), 30, 2, 8, 33);
+    agreesWithAlphaBeta(new Mnk(5, 5, 4), 20, 3, 12, 34);
+    agreesWithAlphaBeta(new Mnk(6, 5, 4), 10, 6, 14, 35);
+  }
+
+  @Test
+  void emptyBoards() {
+    // Published: (4,4,3) and (6,5,4) first-player wins, (4,4,4), (5,5,4), (6,6,5) draws.
+    String[][] published = {{"4x4", "3", "first-player-win"}, {"4x4", "4", "draw"},
+        {"5x5", "4", "draw"}, {"6x5", "4", "first-player-win"}, {"6x6", "5", "draw"}};
+    for (String[] p : published) {
+      Game g = Games.create("mnk", p[0], Integer.parseInt(p[1]));
+      assertEquals(p[2], Solver.solve(g, Method.DFPN).value().text(), g.describe());
+    }
+    // Push, computed by the alpha-beta (docs/solver.md): 4 × 4, k = 4 a draw (both searches fail).
+    assertEquals(Value.DRAW, Solver.solve(new Push(4, 4), Method.DFPN).value());
+    assertEquals(Value.FIRST_PLAYER_WIN, Solver.solve(new Push(4, 3), Method.DFPN).value());
+  }
+}
