@@ -229,9 +229,11 @@ public final class LocalRunner implements ProcessRunner {
       long cpuMs = limits.cpu().toMillis();
       long pollMs = wrapped ? Math.max(10, Math.min(50, cpuMs / 20)) : Math.max(5, Math.min(20, cpuMs / 50));
       // Finding the tree reads every process of the machine (a few ms each time). With a measuring
-      // layer and no resident limit (Java's is its heap), only the CPU limit needs it, and a tree
-      // cannot have used more CPU than its wall time × the CPUs: no scan before that could be reached.
-      boolean scanAlways = !wrapped || limits.memoryBytes() > 0;
+      // layer and no resident limit for the watchdog to enforce (Java's is its heap; a memory
+      // cgroup's is the kernel's), only the CPU limit needs it, and a tree cannot have used more
+      // CPU than its wall time × the CPUs: no scan before that could be reached.
+      boolean kernelMemory = chain.stream().anyMatch(Wrapper::limitsMemory);
+      boolean scanAlways = !wrapped || (limits.memoryBytes() > 0 && !kernelMemory);
       long cpuReachableMs = cpuMs / ProcStat.CPUS;
       try {
         while (!process.waitFor(pollMs, TimeUnit.MILLISECONDS)) {

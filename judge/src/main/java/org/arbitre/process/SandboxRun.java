@@ -68,6 +68,11 @@ final class SandboxRun implements Wrapper {
   }
 
   @Override
+  public boolean limitsMemory() {
+    return cgroup != null && cgroup.memory() != null;
+  }
+
+  @Override
   public Optional<RunCgroups.Memory> memory() {
     return cgroup == null ? Optional.empty() : cgroups.memory(cgroup);
   }

@@ -72,6 +72,14 @@ public interface Wrapper extends AutoCloseable {
   /** An outer layer puts the program in this layer's cgroups ({@link #cgroupProcs}): this layer does not. */
   default void enteredOutside() {}
 
+  /**
+   * True when this (opened) layer has put this run in a memory cgroup whose limit is the run's
+   * resident limit: the kernel enforces and measures it, so the watchdog need not sample memory.
+   */
+  default boolean limitsMemory() {
+    return false;
+  }
+
   /** "cgroup-v2" or "cgroup-v1" when this layer puts a run with a resident limit in a memory cgroup; else null. */
   default String memoryCgroups() {
     return null;
