@@ -3,7 +3,6 @@ package org.arbitre.judge;
 import java.io.IOException;
 import java.nio.file.Path;
 import org.arbitre.UserError;
-import org.arbitre.lang.CompileError;
 import org.arbitre.lang.Compiler;
 import org.arbitre.process.ProcessRunner;
 
@@ -66,12 +65,6 @@ public final class Checkers {
     if (file == null || file.isBlank()) {
       throw new UserError("give the checker program: testlib:FILE or kattis:FILE");
     }
-    Path path = baseDir.resolve(file);
-    try {
-      return new ExternalChecker(java.nio.file.Files.isDirectory(path) ? compiler.prepareDirectory(path)
-          : compiler.prepare(path.toString()), convention, runner, scratch);
-    } catch (CompileError e) {
-      throw new UserError("the checker " + path + " does not compile: " + e.getMessage().lines().findFirst().orElse(""));
-    }
+    return new ExternalChecker(compiler.prepareTool(baseDir.resolve(file), "checker"), convention, runner, scratch);
   }
 }

@@ -6,8 +6,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import org.apache.commons.io.file.PathUtils;
 import org.arbitre.UserError;
-import org.arbitre.lang.CompileError;
 import org.arbitre.lang.Compiler;
 import org.arbitre.lang.Program;
 import org.arbitre.lang.RunOptions;
@@ -36,16 +36,10 @@ public final class InputValidator {
   /** Builds {@code file} (relative to {@code baseDir}), in any language a solution may be in. */
   public static InputValidator of(String file, Path baseDir, Compiler compiler, ProcessRunner runner)
       throws IOException {
-    Path path = baseDir.resolve(file);
-    try {
-      return new InputValidator(compiler.prepare(path.toString()), runner);
-    } catch (CompileError e) {
-      throw new UserError("the validator " + path + " does not compile: "
-          + e.getMessage().lines().findFirst().orElse(""));
-    }
+    return new InputValidator(compiler.prepareTool(baseDir.resolve(file), "validator"), runner);
   }
 
-  /** Runs on every case's input, in a fresh folder under {@code scratch}; the first rejected one is a UserError. */
+  /** Runs on every case's input, in a fresh working folder under {@code scratch}; the first rejected one is a UserError. */
   public void validate(List<TestCase> cases, Path scratch) throws IOException {
     for (TestCase tc : cases) {
       String why = rejection(tc.input(), scratch);
@@ -60,7 +54,11 @@ public final class InputValidator {
    * FAIL ..." ({@code {input}} for the caller to name the input).
    */
   public String rejection(Path input, Path scratch) throws IOException {
-    Path dir = Files.createTempDirectory(scratch, "validator");
+    Path dir = scratch.resolve("validator"); // one folder, emptied before each run (stress runs thousands)
+    if (Files.exists(dir)) {
+      PathUtils.deleteDirectory(dir);
+    }
+    Files.createDirectories(dir);
     Path out = dir.resolve("stdout");
     Path err = dir.resolve("stderr");
     RunResult r = runner.run(program.command(List.of(), dir, RunOptions.NONE)

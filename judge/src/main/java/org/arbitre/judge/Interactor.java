@@ -9,7 +9,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.arbitre.UserError;
-import org.arbitre.lang.CompileError;
 import org.arbitre.lang.Compiler;
 import org.arbitre.lang.JavaHeapLog;
 import org.arbitre.lang.Program;
@@ -81,14 +80,7 @@ public final class Interactor {
     if (file.isBlank()) {
       throw new UserError("give the interactor program: interactor: " + HELP);
     }
-    Path path = baseDir.resolve(file);
-    try {
-      return new Interactor(Files.isDirectory(path) ? compiler.prepareDirectory(path) : compiler.prepare(path.toString()),
-          convention, runner);
-    } catch (CompileError e) {
-      throw new UserError("the interactor " + path + " does not compile: "
-          + e.getMessage().lines().findFirst().orElse(""));
-    }
+    return new Interactor(compiler.prepareTool(baseDir.resolve(file), "interactor"), convention, runner);
   }
 
   /** Every case in turn (as {@link Judge#run}), each in a fresh working folder under {@code scratch}. */

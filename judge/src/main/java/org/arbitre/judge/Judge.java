@@ -7,6 +7,7 @@ import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 import org.apache.commons.io.file.PathUtils;
@@ -72,7 +73,7 @@ public final class Judge {
       return run(program, cases, time, memoryBytes, checker, failFast, onCase);
     }
     try (BackgroundDeletes deletes = new BackgroundDeletes()) {
-      java.util.concurrent.atomic.AtomicInteger n = new java.util.concurrent.atomic.AtomicInteger();
+      AtomicInteger n = new AtomicInteger();
       return new ParallelCases(jobs, scratch).run(cases, failFast, onCase,
           (slot, tc) -> runCase(slot, n.getAndIncrement(), program, tc, time, memoryBytes, checker, deletes));
     }

@@ -160,8 +160,7 @@ public final class Stress {
     try {
       return compiler.prepare(source);
     } catch (CompileError e) {
-      throw new UserError("the " + role + " " + spec + " does not compile: "
-          + e.getMessage().lines().findFirst().orElse(""));
+      throw e.asUserError("the " + role + " " + spec);
     }
   }
 

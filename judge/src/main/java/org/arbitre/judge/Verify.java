@@ -210,8 +210,7 @@ public final class Verify {
     try {
       return program(path);
     } catch (CompileError e) {
-      throw new org.arbitre.UserError("the output validator " + path + " does not compile: "
-          + e.getMessage().lines().findFirst().orElse(""));
+      throw e.asUserError("the output validator " + path);
     }
   }
 

@@ -45,6 +45,19 @@ public final class Compiler {
   }
 
   /**
+   * A problem's own program (a checker, an interactor, a validator): a file as {@link #prepare(String)}
+   * takes, or a folder of sources ({@link #prepareDirectory}, as the Kattis format allows). One
+   * that does not compile is the problem's fault: a {@link UserError} "the ROLE PATH does not compile: ...".
+   */
+  public Program prepareTool(Path path, String role) throws IOException {
+    try {
+      return Files.isDirectory(path) ? prepareDirectory(path) : prepare(path.toString());
+    } catch (CompileError e) {
+      throw e.asUserError("the " + role + " " + path);
+    }
+  }
+
+  /**
    * What {@code spec} names, without building it: a source file (a Java file compiled with
    * {@code javac --release R} when {@code javaRelease} is given), an executable, or a command line.
    *

@@ -31,6 +31,8 @@ public final class LocalRunner implements ProcessRunner {
   private final List<Wrapper> live;
   private final Signals signals = new Signals(this::closeLive);
   private final Set<LocalLiveProcess> running = ConcurrentHashMap.newKeySet();
+  /** Where run reports go: {@code /dev/shm} where it is a tmpfs we may write, else null (the temporary folder). */
+  private static final Path REPORT_DIR = memoryFolder();
 
   /** {@code measured} wraps runs to their end, {@code live} long-lived bots; outermost first. */
   public LocalRunner(List<Wrapper> measured, List<Wrapper> live) {
@@ -113,8 +115,6 @@ public final class LocalRunner implements ProcessRunner {
     }
     return Files.createTempFile("arbitre-time", ".txt");
   }
-
-  private static final Path REPORT_DIR = memoryFolder();
 
   private static Path memoryFolder() {
     Path shm = Path.of("/dev/shm");

@@ -111,8 +111,7 @@ public sealed interface BotSpec {
     try {
       return compiler.prepare(spec);
     } catch (CompileError e) {
-      String first = e.getMessage().lines().findFirst().orElse("");
-      throw new UserError("bot " + name + " does not compile: " + first);
+      throw e.asUserError("bot " + name);
     }
   }
 

@@ -96,22 +96,10 @@ final class TranspositionTable {
   }
 
   private boolean same(int slot, long[] key) {
-    int base = slot * keyLength;
-    for (int i = 0; i < keyLength; i++) {
-      if (keys[base + i] != key[i]) {
-        return false;
-      }
-    }
-    return true;
+    return ExactKeys.same(keys, slot, keyLength, key);
   }
 
   private int slot(long[] key) {
-    long h = 0;
-    for (int i = 0; i < keyLength; i++) {
-      h = (h ^ key[i]) * 0x9E3779B97F4A7C15L;
-      h ^= h >>> 29;
-    }
-    h *= 0xBF58476D1CE4E5B9L;
-    return (int) (h >>> 32) & mask;
+    return ExactKeys.index(key, keyLength, mask);
   }
 }
