@@ -5,7 +5,9 @@
 #  2. The wall time of `./arbitre judge problems/othello` vs a plain shell loop running the same
 #     java command on the same cases (goal: ratio <= 1.10, issue 17, i.e. the judge's own overhead),
 #     split into the tool's start-up (`./arbitre --version`) and the overhead per case; measured
-#     twice in each round, interleaved: sandboxed (the default) and with --no-sandbox.
+#     twice in each round, interleaved: sandboxed (the default) and with --no-sandbox; and for this
+#     checkout's tool, --no-sandbox without the run server too (-Darbitre.run-server=off: the helper
+#     started once per case, as before the server).
 # Medians over ROUNDS rounds (default 3). The machine's load average is printed: compare
 # figures only between runs made under similar load. With BEFORE=DIR (another checkout with its
 # tool built, e.g. `git worktree add DIR main && DIR/arbitre --version`), the judge and start-up
@@ -48,6 +50,7 @@ m_oth=$(median < "$work/t_othello"); m_emp=$(median < "$work/t_empty")
 # 2. the whole judge vs a shell loop (each tool: $i = its index in tools)
 : > "$work/t_loop"
 for i in "${!tools[@]}"; do : > "$work/t_judge$i"; : > "$work/t_nosb$i"; : > "$work/t_start$i"; done
+: > "$work/t_unserved"
 for ((r = 0; r < rounds; r++)); do
   t0=$(now_ms)
   for f in "${cases[@]}"; do java "${jflags[@]}" -cp "$work/othello" Main < "$f" > "$work/out"; done
@@ -62,6 +65,10 @@ for ((r = 0; r < rounds; r++)); do
     t3=$(now_ms)
     echo $((t2 - t1)) >> "$work/t_judge$i"; echo $((t3 - t2)) >> "$work/t_nosb$i"
   done
+  t1=$(now_ms)
+  ARBITRE_JAVA_OPTS=-Darbitre.run-server=off ./arbitre judge problems/othello --no-sandbox > /dev/null
+  t2=$(now_ms)
+  echo $((t2 - t1)) >> "$work/t_unserved"
 done
 m_loop=$(median < "$work/t_loop")
 
@@ -87,5 +94,11 @@ for i in "${!tools[@]}"; do
     awk -v a="$m" -v b="$m_loop" -v s="$m_start" -v n="${#cases[@]}" \
       'BEGIN {printf "    ratio to the loop                  %6.3f  (goal <= 1.10)\n    overhead per case                  %6.1f ms (beyond start-up)\n", a / b, (a - b - s) / n}'
   done
+  if [ "$i" -eq 0 ]; then
+    m=$(median < "$work/t_unserved")
+    printf '    the same, without the run server   %6s ms\n' "$m"
+    awk -v a="$m" -v b="$m_loop" -v s="$m_start" -v n="${#cases[@]}" \
+      'BEGIN {printf "    ratio to the loop                  %6.3f\n    overhead per case                  %6.1f ms (beyond start-up)\n", a / b, (a - b - s) / n}'
+  fi
 done
 echo "  load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -29,6 +29,10 @@ import java.util.function.LongSupplier;
 public final class LocalRunner implements ProcessRunner {
   private final List<Wrapper> measured;
   private final List<Wrapper> live;
+  /** The run helper when {@code measured} starts with it: its server starts the runs with files ({@link RunServer}). */
+  private final Path helper;
+  private RunServer server; // started at the first run it serves; guarded by this
+  private boolean serverFailed; // it could not start, or died: the runs start here
   private final Signals signals = new Signals(this::closeLive);
   private final Set<LocalLiveProcess> running = ConcurrentHashMap.newKeySet();
   /** Where run reports go: {@code /dev/shm} where it is a tmpfs we may write, else null (the temporary folder). */
@@ -36,8 +40,13 @@ public final class LocalRunner implements ProcessRunner {
 
   /** {@code measured} wraps runs to their end, {@code live} long-lived bots; outermost first. */
   public LocalRunner(List<Wrapper> measured, List<Wrapper> live) {
+    this(measured, live, null);
+  }
+
+  private LocalRunner(List<Wrapper> measured, List<Wrapper> live, Path helper) {
     this.measured = List.copyOf(measured);
     this.live = List.copyOf(live);
+    this.helper = helper;
   }
 
   /** The best this machine offers: the run helper built into {@code cache} if a C compiler can, else the tools. */
@@ -47,7 +56,15 @@ public final class LocalRunner implements ProcessRunner {
 
   /** As {@link #best(BuildCache)}, with {@code sandbox} innermost in both chains when given. */
   public static LocalRunner best(BuildCache cache, Optional<Sandbox> sandbox) {
-    return new LocalRunner(Wrappers.measured(RunHelper.build(cache), sandbox), Wrappers.live(sandbox));
+    Optional<Path> helper = RunHelper.build(cache);
+    // -Darbitre.run-server=off: every run starts its helper (to compare, as bench/judge.sh does)
+    boolean serve = !"off".equals(System.getProperty("arbitre.run-server"));
+    return new LocalRunner(Wrappers.measured(helper, sandbox), Wrappers.live(sandbox), serve ? helper.orElse(null) : null);
+  }
+
+  /** As {@link #best(BuildCache)} without the run server: each run starts the helper (the tests of that path). */
+  static LocalRunner unserved(BuildCache cache) {
+    return new LocalRunner(Wrappers.measured(RunHelper.build(cache), Optional.empty()), Wrappers.live(Optional.empty()), null);
   }
 
   @Override
@@ -146,15 +163,69 @@ public final class LocalRunner implements ProcessRunner {
     } catch (Sandbox.StartFailure e) {
       return new RunResult(Outcome.FAILED_TO_START, -1, 0, 0, 0, 0, 0, memorySource(), e.getMessage());
     }
-    Path report = measuring() ? newReport() : null;
     try {
-      return runMeasured(chain, command, limits, stdin, stdout, stderr, report);
+      RunServer s = server();
+      if (s != null) {
+        Measured m = startServed(s, chain, command, limits, stdin, stdout, stderr);
+        if (m != null) {
+          return m.await();
+        }
+      }
+      Path report = measuring() ? newReport() : null;
+      try {
+        return runMeasured(chain, command, limits, stdin, stdout, stderr, report);
+      } finally {
+        if (report != null) {
+          Files.deleteIfExists(report);
+        }
+      }
     } finally {
       close(chain);
-      if (report != null) {
-        Files.deleteIfExists(report);
-      }
     }
+  }
+
+  /** The run server, started at the first call; null where there is none (no helper, or it failed). */
+  private synchronized RunServer server() {
+    if (helper == null || serverFailed) {
+      return null;
+    }
+    if (server == null || !server.alive()) {
+      if (server != null) {
+        server.close();
+      }
+      server = RunServer.start(helper).orElse(null);
+      serverFailed = server == null;
+    }
+    return server;
+  }
+
+  /** Stands for the report file in the helper's arguments: a served run reports through the server. */
+  private static final Path SERVED_REPORT = Path.of("-");
+
+  /**
+   * Starts {@code command} through {@code server} when the chain begins with the run helper;
+   * null when it does not, or the server has ended (the caller starts the program itself).
+   */
+  private Measured startServed(RunServer server, List<Wrapper> chain, Command command, Limits limits, Path stdin,
+      Path stdout, Path stderr) {
+    List<String> argv = wrap(chain, command.argv(), limits, SERVED_REPORT);
+    if (!argv.get(0).equals(helper.toString())) {
+      return null;
+    }
+    Measured m = new Measured(chain, limits, SERVED_REPORT, () -> sizeOf(stdout));
+    m.start = System.nanoTime();
+    try {
+      m.served = server.run(argv.subList(1, argv.size()), command.workDir(), command.env(), stdin, stdout, stderr);
+    } catch (IOException e) {
+      synchronized (this) {
+        serverFailed = true; // it died: from now on the runs start here
+      }
+      return null;
+    }
+    if (makesGroup(measured) && m.served.group() > 0) {
+      signals.registerGroup(m.served.group());
+    }
+    return m;
   }
 
   private RunResult runMeasured(List<Wrapper> chain, Command command, Limits limits, Path stdin, Path stdout,
@@ -207,7 +278,8 @@ public final class LocalRunner implements ProcessRunner {
     final Path report;
     final Watch watch;
     final LongSupplier outputBytes;
-    Process process;
+    Process process; // the program's first process, started here; or
+    RunServer.Served served; // started by the run server
     long start;
     RunResult failed;
 
@@ -219,10 +291,27 @@ public final class LocalRunner implements ProcessRunner {
       this.watch = new Watch(limits, outputBytes);
     }
 
+    private boolean waitFor(long ms) throws InterruptedException {
+      return served != null ? served.waitFor(ms) : process.waitFor(ms, TimeUnit.MILLISECONDS);
+    }
+
+    private boolean alive() {
+      return served != null ? served.isAlive() : process.isAlive();
+    }
+
+    /** The report's lines; null when the measuring layer wrote none. */
+    private List<String> reportLines() throws IOException {
+      if (served != null) {
+        return served.report() == null ? null : served.report().lines().toList();
+      }
+      return report != null && Files.size(report) > 0 ? Files.readAllLines(report, StandardCharsets.UTF_8) : null;
+    }
+
     /** Watches the program to its end (or a limit), kills what is left of its tree, measures. */
     RunResult await() throws IOException {
       boolean wrapped = report != null; // the program is a child of the helper or of GNU time
-      ProcessHandle root = process.toHandle();
+      ProcessHandle root = served != null ? served.handle() : process.toHandle(); // null: a served run already over
+      long pid = served != null ? served.group() : process.pid(); // the program's process group
       // With a measuring layer, sampling only stops a program over a limit (the figures come from
       // the layer at the end): a twentieth of the limit is soon enough, and a short run costs one or
       // two /proc scans instead of a dozen. Without one, the samples are the memory figure: sample often.
@@ -236,51 +325,57 @@ public final class LocalRunner implements ProcessRunner {
       boolean scanAlways = !wrapped || (limits.memoryBytes() > 0 && !kernelMemory);
       long cpuReachableMs = cpuMs / ProcStat.CPUS;
       try {
-        while (!process.waitFor(pollMs, TimeUnit.MILLISECONDS)) {
+        while (!waitFor(pollMs)) {
           long wallMs = (System.nanoTime() - start) / 1_000_000;
-          ProcStat.Sum sum = !scanAlways && wallMs < cpuReachableMs ? new ProcStat.Sum(0, 0, 0)
+          ProcStat.Sum sum = root == null || (!scanAlways && wallMs < cpuReachableMs) ? new ProcStat.Sum(0, 0, 0)
               : ProcStat.sum(wrapped ? ProcStat.descendants(root) : ProcStat.tree(root));
           if (watch.sample(sum, wallMs) != null) {
             // Kill the program's tree; the measuring layer itself survives to write its report.
-            signals.killTree(root, !wrapped);
-            process.waitFor(2, TimeUnit.SECONDS);
+            if (root != null) {
+              signals.killTree(root, !wrapped);
+            }
+            waitFor(2000);
             break;
           }
         }
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
       } finally {
-        if (process.isAlive()) {
+        if (alive() && root != null) {
           signals.killTree(root, true);
         }
         // Children that outlived their parent: once the root has exited, they have left its tree
         // (the kernel gave them to init), but not its process group. In a sandbox, its PID
         // namespace has ended them all already: no scan of /proc for the group (a few ms a run).
-        if (chain.stream().anyMatch(Wrapper::endsTheTree)) {
-          signals.forgetGroup(root.pid());
-        } else {
-          signals.killGroup(root.pid());
+        // A served run that reported has killed what was left in its group, before it reported.
+        if (chain.stream().anyMatch(Wrapper::endsTheTree) || (served != null && served.report() != null)) {
+          signals.forgetGroup(pid);
+        } else if (pid > 0) {
+          signals.killGroup(pid);
         }
       }
       long wallMs = (System.nanoTime() - start) / 1_000_000;
-      int rawExit = process.isAlive() ? -1 : process.exitValue();
+      int rawExit = alive() ? -1 : served != null ? served.exitValue() : process.exitValue();
       long outBytes = outputBytes.getAsLong();
       watch.observeOutput(outBytes);
-      return finish(chain, watch, report, rawExit, wallMs, outBytes, limits);
+      return finish(chain, watch, report != null, reportLines(), rawExit, wallMs, outBytes, limits);
     }
   }
 
-  private RunResult finish(List<Wrapper> chain, Watch watch, Path report, int rawExit, long wallMs, long outBytes,
-      Limits limits) throws IOException {
+  /**
+   * The run's result from the watchdog's figures and the measuring layer's report ({@code lines},
+   * null when there is none though {@code measuredLayer} says a layer measures).
+   */
+  private RunResult finish(List<Wrapper> chain, Watch watch, boolean measuredLayer, List<String> lines, int rawExit,
+      long wallMs, long outBytes, Limits limits) {
     long cpuMs = watch.cpuMs;
     long peakKb = watch.peakRssKb;
     int exitCode = rawExit;
     int signal = 0;
     String source = memorySource();
-    if (report != null && Files.size(report) > 0) {
+    if (lines != null && !lines.isEmpty()) {
       // GNU time's format: an optional "Command terminated by signal N" / "exited with non-zero
       // status" line, then our format line.
-      List<String> lines = Files.readAllLines(report, StandardCharsets.UTF_8);
       if (lines.get(0).startsWith("cannot run ")) { // the run helper could not exec the program
         return new RunResult(Outcome.FAILED_TO_START, -1, 0, 0, wallMs, 0, 0, source, lines.get(0));
       }
@@ -295,10 +390,10 @@ public final class LocalRunner implements ProcessRunner {
         cpuMs = Math.max(cpuMs, measuredCpu);
         peakKb = Math.max(peakKb, Long.parseLong(f[3]));
       }
-    } else if (report != null) {
+    } else if (measuredLayer) {
       source = "proc-sampling";
     }
-    if (signal == 0 && rawExit > 128 && (report == null || measured.stream().anyMatch(Wrapper::signalAsStatus))) {
+    if (signal == 0 && rawExit > 128 && (!measuredLayer || measured.stream().anyMatch(Wrapper::signalAsStatus))) {
       signal = rawExit - 128; // a shell-style status: from a direct child, or from bwrap, killed by a signal
     }
     if (signal != 0) {
@@ -470,6 +565,13 @@ public final class LocalRunner implements ProcessRunner {
   @Override
   public void close() {
     closeLive();
+    synchronized (this) {
+      if (server != null) {
+        server.close();
+        server = null;
+      }
+      serverFailed = true;
+    }
     signals.close();
     close(measured);
     close(live);

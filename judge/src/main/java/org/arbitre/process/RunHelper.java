@@ -12,7 +12,8 @@ import org.arbitre.Sha256;
  * {@code arbitre-run}, the small C program (a resource next to this class) that starts a judged
  * program in one exec where setsid, prlimit and GNU time take three: it makes a new process
  * group, sets the CPU and file-size limits, forks, execs, and reports the kernel's rusage (CPU,
- * peak resident memory) in GNU time's format. Built once per machine with the C compiler into
+ * peak resident memory) in GNU time's format; {@code arbitre-run --serve} does the same for many
+ * runs, one fork each ({@link RunServer}). Built once per machine with the C compiler into
  * the build cache ({@code <cache>/run-helper-<hash>/arbitre-run}); where no C compiler works,
  * {@link #build} is empty and the runner chains the three tools instead ({@link Wrappers}).
  */

@@ -27,6 +27,25 @@
  * cgroup.procs) before it execs PROGRAM: the program starts in those cgroups, and this helper
  * stays out of them. A failed write is reported as a failed exec ("cannot run").
  * Exits with the program's status, 128 + N when a signal killed it, 127 when it cannot start.
+ *
+ *   arbitre-run --serve
+ *
+ * serves many runs, one after the other or at once, for one judge: it reads requests on stdin
+ * and answers on stdout, and forks one runner per request (a fork of this small process: no
+ * exec of the helper, no start of a process by the JVM, no report file, for each test case).
+ * A request is a 4-byte little-endian length, then that many bytes: NUL-terminated fields ID,
+ * FOLDER, STDIN, STDOUT, STDERR (files: the program's working folder and standard streams, the
+ * outputs created or truncated), N, then N environment entries NAME=VALUE (added to this
+ * process's environment), then the arguments of the one-run form above with REPORT "-".
+ * The runner opens the files and forks the program, which leads a new process group (and session,
+ * with -s and a terminal); it answers "ID started RUNNER_PID PROGRAM_PID\n", and runs the program
+ * as above. Once the program has ended, it kills what is left in the program's group and reaps
+ * what of it was orphaned (the runner is a child subreaper), then sends the report as
+ * "ID exit STATUS LENGTH\n" and LENGTH bytes of the report (STATUS: what the one-run form exits
+ * with), and exits. When a runner has ended, this server answers "ID gone WAIT_STATUS\n" (a
+ * runner killed before it could report sends only that). Each answer is one
+ * write, so answers of runners at once do not mix. At the end of stdin (the judge has ended,
+ * however), every runner gets a SIGTERM, on which it kills its program's group, and the server exits.
  * Arbitre compiles this file once (cc -O2) into its cache; without a C compiler it chains
  * setsid, prlimit and GNU time instead.
  */
@@ -36,8 +55,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdint.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
+#include <sys/signalfd.h>
 #include <sys/time.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -86,7 +109,34 @@ static int has_terminal(void) {
   return 1;
 }
 
-int main(int argc, char **argv) {
+/* Where a served run's report goes: the answer pipe and the run's ID (reply_fd < 0: the REPORT file). */
+static int reply_fd = -1;
+static const char *reply_id = NULL;
+/* A served run's program, whose group a SIGTERM to the runner kills (the server's end). */
+static volatile pid_t program_pid = 0;
+
+static void on_term(int sig) {
+  (void) sig;
+  if (program_pid > 0) {
+    kill(-program_pid, SIGKILL);
+    kill(program_pid, SIGKILL);
+  }
+  _exit(128 + SIGTERM);
+}
+
+/* Sends this run's report, as the file would hold it, in one answer "ID exit STATUS LENGTH\n...". */
+static void reply_report(int status, const char *text) {
+  char msg[4096];
+  int len = (int) strlen(text);
+  int n = snprintf(msg, sizeof msg, "%s exit %d %d\n%s", reply_id, status, len, text);
+  if (n > 0 && n < (int) sizeof msg) {
+    ssize_t ignored = write(reply_fd, msg, n);
+    (void) ignored;
+  }
+}
+
+/* The one-run form: parses its arguments, runs the program, reports; returns the exit status. */
+static int run_one(int argc, char **argv) {
   int session = argc > 1 && strcmp(argv[1], "-s") == 0;
   if (session) {
     argv++;
@@ -108,14 +158,18 @@ int main(int argc, char **argv) {
     fprintf(stderr, "usage: arbitre-run [-s] [-r] [-c CGROUP_PROCS]... REPORT CPU_SECONDS FILE_BYTES PROGRAM [ARGUMENT...]\n");
     return 126;
   }
-  if (reap && prctl(PR_SET_CHILD_SUBREAPER, 1) != 0) {
+  /* Served, the program leads its group, not the runner: the runner kills what the program left
+   * there and, a subreaper, reaps it before it reports (the one-run form leaves that to arbitre). */
+  int served = reply_fd >= 0;
+  if ((reap || served) && prctl(PR_SET_CHILD_SUBREAPER, 1) != 0) {
     perror("arbitre-run: prctl");
     return 126;
   }
   /* each fails only for a group leader, which a freshly started program is not */
-  if (session && has_terminal()) {
+  int new_session = session && has_terminal();
+  if (!served && new_session) {
     setsid();
-  } else {
+  } else if (!served) {
     setpgid(0, 0);
   }
   limit(RLIMIT_CPU, argv[2]);
@@ -128,6 +182,13 @@ int main(int argc, char **argv) {
     return 126;
   }
   struct timespec t0, t1;
+  sigset_t term, unblocked;
+  sigemptyset(&term);
+  sigaddset(&term, SIGTERM);
+  if (served) {
+    signal(SIGTERM, on_term);
+    sigprocmask(SIG_BLOCK, &term, &unblocked); /* until program_pid is known */
+  }
   clock_gettime(CLOCK_MONOTONIC, &t0);
   pid_t pid = fork();
   if (pid < 0) {
@@ -136,6 +197,15 @@ int main(int argc, char **argv) {
   }
   if (pid == 0) {
     close(fds[0]);
+    if (served && new_session) {
+      setsid();
+    } else if (served) {
+      setpgid(0, 0);
+    }
+    if (served) {
+      signal(SIGTERM, SIG_DFL);
+      sigprocmask(SIG_SETMASK, &unblocked, NULL);
+    }
     int e = 0;
     for (int i = 0; i < ncgroups && e == 0; i++) {
       e = enter(cgroups[i]);
@@ -149,6 +219,17 @@ int main(int argc, char **argv) {
     _exit(127);
   }
   close(fds[1]);
+  if (served) {
+    if (!new_session) {
+      setpgid(pid, pid); /* as the child does: whichever runs first */
+    }
+    program_pid = pid;
+    sigprocmask(SIG_SETMASK, &unblocked, NULL);
+    char started[128];
+    int len = snprintf(started, sizeof started, "%s started %ld %ld\n", reply_id, (long) getpid(), (long) pid);
+    ssize_t ignored = write(reply_fd, started, len);
+    (void) ignored;
+  }
   int exec_errno = 0;
   ssize_t n;
   while ((n = read(fds[0], &exec_errno, sizeof exec_errno)) < 0 && errno == EINTR) {
@@ -163,6 +244,13 @@ int main(int argc, char **argv) {
     }
   }
   clock_gettime(CLOCK_MONOTONIC, &t1);
+  if (served && !reap) {
+    /* what the program left in its group: killed, and reaped here when it was orphaned */
+    kill(-pid, SIGKILL);
+    int ignored_status;
+    while (waitpid(-pid, &ignored_status, 0) > 0 || errno == EINTR) {
+    }
+  }
   if (reap) {
     struct rusage orphan;
     int ignored_status;
@@ -182,18 +270,219 @@ int main(int argc, char **argv) {
   }
   double elapsed = (t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) / 1e9;
 
-  FILE *report = fopen(argv[1], "w");
-  if (report != NULL && n == (ssize_t) sizeof exec_errno) {
-    fprintf(report, "cannot run %s: %s\n", argv[4], strerror(exec_errno));
-    fclose(report);
-    return 127;
-  }
-  if (report != NULL) {
+  char text[1024];
+  int result;
+  if (n == (ssize_t) sizeof exec_errno) {
+    snprintf(text, sizeof text, "cannot run %.900s: %s\n", argv[4], strerror(exec_errno));
+    result = 127;
+  } else {
+    int off = 0;
     if (WIFSIGNALED(status)) {
-      fprintf(report, "Command terminated by signal %d\n", WTERMSIG(status));
+      off = snprintf(text, sizeof text, "Command terminated by signal %d\n", WTERMSIG(status));
     }
-    fprintf(report, "%.3f %.3f %.3f %ld\n", elapsed, seconds(ru.ru_utime), seconds(ru.ru_stime), ru.ru_maxrss);
-    fclose(report);
+    snprintf(text + off, sizeof text - off, "%.3f %.3f %.3f %ld\n", elapsed, seconds(ru.ru_utime), seconds(ru.ru_stime), ru.ru_maxrss);
+    result = WIFSIGNALED(status) ? 128 + WTERMSIG(status) : WEXITSTATUS(status);
   }
-  return WIFSIGNALED(status) ? 128 + WTERMSIG(status) : WEXITSTATUS(status);
+  if (reply_fd >= 0 && strcmp(argv[1], "-") == 0) {
+    reply_report(result, text);
+  } else {
+    FILE *report = fopen(argv[1], "w");
+    if (report != NULL) {
+      fputs(text, report);
+      fclose(report);
+    }
+  }
+  return result;
+}
+
+/* Reads exactly len bytes; 0 at a clean end of file before the first byte, -1 on an error or a cut. */
+static int read_full(int fd, void *buf, size_t len) {
+  size_t got = 0;
+  while (got < len) {
+    ssize_t r = read(fd, (char *) buf + got, len - got);
+    if (r < 0 && errno == EINTR) {
+      continue;
+    }
+    if (r <= 0) {
+      return got == 0 && r == 0 ? 0 : -1;
+    }
+    got += (size_t) r;
+  }
+  return 1;
+}
+
+/* A served run that could not start its program: the one answer a failed exec gives. */
+static void cannot(const char *program, const char *what, const char *file) {
+  char text[1024];
+  snprintf(text, sizeof text, "cannot run %.400s: cannot %s %.400s: %s\n", program, what, file, strerror(errno));
+  reply_report(127, text);
+  _exit(127);
+}
+
+/* Opens file as fd target (0, 1 or 2) for the program. */
+static void redirect(const char *program, const char *file, int flags, int target) {
+  int fd = open(file, flags, 0666);
+  if (fd < 0) {
+    cannot(program, target == 0 ? "read" : "write", file);
+  }
+  if (fd != target) {
+    dup2(fd, target);
+    close(fd);
+  }
+}
+
+#define MAX_RUNS 256
+
+/* The runner: one request's run, in a child of the server. Never returns. */
+static void runner(char **f, int nf, int requests, int events) {
+  close(requests);
+  close(events);
+  sigset_t none;
+  sigemptyset(&none);
+  sigprocmask(SIG_SETMASK, &none, NULL);
+  signal(SIGPIPE, SIG_DFL);
+  signal(SIGCHLD, SIG_DFL);
+  reply_id = f[0];
+  if (nf < 6) {
+    errno = EINVAL;
+    cannot("?", "parse", "request");
+  }
+  int nenv = atoi(f[5]);
+  int first = 6 + nenv; /* the one-run arguments: [-s] [-r] [-c P]... - CPU FSIZE PROGRAM... */
+  if (nenv < 0 || first + 4 > nf) {
+    errno = EINVAL;
+    cannot("?", "parse", "request");
+  }
+  const char *program = f[nf - 1];
+  for (int i = first; i < nf; i++) { /* PROGRAM is the 4th argument after the options */
+    if (strcmp(f[i], "-s") == 0 || strcmp(f[i], "-r") == 0) {
+      continue;
+    }
+    if (strcmp(f[i], "-c") == 0) {
+      i++;
+      continue;
+    }
+    program = i + 3 < nf ? f[i + 3] : program;
+    break;
+  }
+  redirect(program, f[2], O_RDONLY, 0);
+  redirect(program, f[3], O_WRONLY | O_CREAT | O_TRUNC, 1);
+  redirect(program, f[4], O_WRONLY | O_CREAT | O_TRUNC, 2);
+  if (chdir(f[1]) != 0) {
+    cannot(program, "enter", f[1]);
+  }
+  for (int i = 0; i < nenv; i++) {
+    putenv(f[6 + i]);
+  }
+  /* run_one reads argv[1..]: the slot before the arguments stands for the helper's own name */
+  _exit(run_one(nf - first + 1, f + first - 1));
+}
+
+/* --serve: one runner per request until the end of stdin; see the top of this file. */
+static int serve(void) {
+  int requests = fcntl(0, F_DUPFD_CLOEXEC, 10);
+  reply_fd = fcntl(1, F_DUPFD_CLOEXEC, 10);
+  int null = open("/dev/null", O_RDWR | O_CLOEXEC);
+  if (requests < 0 || reply_fd < 0 || null < 0) {
+    perror("arbitre-run: --serve");
+    return 126;
+  }
+  dup2(null, 0);
+  dup2(null, 1);
+  signal(SIGPIPE, SIG_IGN);
+  sigset_t chld;
+  sigemptyset(&chld);
+  sigaddset(&chld, SIGCHLD);
+  sigprocmask(SIG_BLOCK, &chld, NULL);
+  int events = signalfd(-1, &chld, SFD_CLOEXEC | SFD_NONBLOCK);
+  if (events < 0) {
+    perror("arbitre-run: signalfd");
+    return 126;
+  }
+  pid_t pids[MAX_RUNS];
+  char *ids[MAX_RUNS];
+  int runs = 0;
+  for (;;) {
+    struct pollfd p[2] = {{requests, POLLIN, 0}, {events, POLLIN, 0}};
+    if (poll(p, 2, -1) < 0) {
+      if (errno == EINTR) {
+        continue;
+      }
+      perror("arbitre-run: poll");
+      break;
+    }
+    if (p[1].revents & POLLIN) {
+      struct signalfd_siginfo si;
+      while (read(events, &si, sizeof si) == (ssize_t) sizeof si) {
+      }
+      int st;
+      pid_t pid;
+      while ((pid = waitpid(-1, &st, WNOHANG)) > 0) {
+        for (int i = 0; i < runs; i++) {
+          if (pids[i] == pid) {
+            char msg[128];
+            int len = snprintf(msg, sizeof msg, "%s gone %d\n", ids[i], st);
+            ssize_t ignored = write(reply_fd, msg, len);
+            (void) ignored;
+            free(ids[i]);
+            pids[i] = pids[--runs];
+            ids[i] = ids[runs];
+            break;
+          }
+        }
+      }
+    }
+    if (p[0].revents & (POLLIN | POLLHUP | POLLERR)) {
+      unsigned char head[4];
+      int r = read_full(requests, head, 4);
+      uint32_t size = (uint32_t) head[0] | (uint32_t) head[1] << 8 | (uint32_t) head[2] << 16 | (uint32_t) head[3] << 24;
+      char *body = r == 1 && size > 0 && size < (1u << 24) ? malloc(size + 1) : NULL;
+      if (body == NULL || read_full(requests, body, size) != 1) {
+        break; /* the end of the requests (or a broken one): the judge has ended */
+      }
+      body[size] = '\0';
+      int nf = 0;
+      for (uint32_t i = 0; i < size; i++) {
+        nf += body[i] == '\0';
+      }
+      char **f = calloc((size_t) nf + 1, sizeof *f);
+      int k = 0;
+      for (uint32_t i = 0; i < size && k < nf; i += (uint32_t) strlen(body + i) + 1) {
+        f[k++] = body + i;
+      }
+      if (runs == MAX_RUNS || nf < 1) {
+        char msg[160];
+        int len = snprintf(msg, sizeof msg, "%.100s gone -1\n", nf > 0 ? f[0] : "?");
+        ssize_t ignored = write(reply_fd, msg, len);
+        (void) ignored;
+      } else {
+        pid_t pid = fork();
+        if (pid == 0) {
+          runner(f, nf, requests, events);
+        }
+        if (pid < 0) {
+          char msg[160];
+          int len = snprintf(msg, sizeof msg, "%.100s gone -1\n", f[0]);
+          ssize_t ignored = write(reply_fd, msg, len);
+          (void) ignored;
+        } else {
+          pids[runs] = pid;
+          ids[runs++] = strdup(f[0]);
+        }
+      }
+      free(f);
+      free(body);
+    }
+  }
+  for (int i = 0; i < runs; i++) {
+    kill(pids[i], SIGTERM); /* the runner kills its program's group, then itself */
+  }
+  return 0;
+}
+
+int main(int argc, char **argv) {
+  if (argc == 2 && strcmp(argv[1], "--serve") == 0) {
+    return serve();
+  }
+  return run_one(argc, argv);
 }

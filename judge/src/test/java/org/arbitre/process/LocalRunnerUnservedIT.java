@@ -1,0 +1,9 @@
+package org.arbitre.process;
+
+/** The tests of {@link LocalRunnerIT} on the run helper started once per run, as without its server. */
+class LocalRunnerUnservedIT extends LocalRunnerIT {
+  @Override
+  LocalRunner runner() {
+    return LocalRunner.unserved(BuildCache.fromSystem());
+  }
+}
