@@ -4,7 +4,10 @@
 #  - the wall ratio, parallel ÷ sequential (goal <= 0.6 with 2 jobs on 2 cores);
 #  - whether the verdicts are identical, case by case;
 #  - the median CPU time per case of both runs (goal: within 10 %: a case's CPU time, which
-#    decides TLE, does not grow because another case runs beside it).
+#    decides TLE, does not grow because another case runs beside it);
+#  - the bound on the ratio: the sequential run's whole CPU time (arbitre and every program it
+#    ran, user + sys, by GNU time) ÷ (cores × its wall time). N jobs cannot finish sooner than the
+#    same CPU work spread over every core, so no judge can do better than this on this machine.
 # Medians over ROUNDS rounds (default 3), the two runs alternating. The machine's load average is
 # printed before and after: other work on the machine disturbs both figures. With BEFORE=DIR
 # (another checkout with its tool built), DIR's tool is measured in the same rounds, interleaved,
@@ -29,12 +32,13 @@ median() { sort -n | awk '{a[NR]=$1} END {print (NR%2) ? a[(NR+1)/2] : (a[NR/2]+
 field() { python3 -c 'import json,sys; [print(t[sys.argv[1]]) for t in json.load(open(sys.argv[2]))["tests"]]' "$@"; }
 
 for i in "${!tools[@]}"; do
-  : > "$work/t_seq$i"; : > "$work/t_par$i"; : > "$work/cpu_seq$i"; : > "$work/cpu_par$i"; echo yes > "$work/same$i"
+  : > "$work/t_seq$i"; : > "$work/t_par$i"; : > "$work/bound$i"; : > "$work/cpu_seq$i"; : > "$work/cpu_par$i"; echo yes > "$work/same$i"
 done
 for ((r = 0; r < rounds; r++)); do
   for i in "${!tools[@]}"; do
     t="${tools[$i]}"
-    t0=$(now_ms); "$t/arbitre" judge "$t/problems/othello" --json > "$work/seq.json" || true; t1=$(now_ms)
+    t0=$(now_ms); /usr/bin/time -o "$work/time" -f "%e %U %S" "$t/arbitre" judge "$t/problems/othello" --json > "$work/seq.json" || true; t1=$(now_ms)
+    tail -1 "$work/time" | awk -v c="$(nproc)" '{printf "%.3f\n", ($2 + $3) / (c * $1)}' >> "$work/bound$i"
     "$t/arbitre" judge "$t/problems/othello" --json --jobs "$jobs" > "$work/par.json" || true; t2=$(now_ms)
     echo $((t1 - t0)) >> "$work/t_seq$i"; echo $((t2 - t1)) >> "$work/t_par$i"
     field cpuMs "$work/seq.json" >> "$work/cpu_seq$i"; field cpuMs "$work/par.json" >> "$work/cpu_par$i"
@@ -54,6 +58,7 @@ for i in "${!tools[@]}"; do
   printf '  sequential, median wall              %6s ms\n' "$m_seq"
   printf '  %-36s %6s ms\n' "--jobs $jobs, median wall" "$m_par"
   awk -v a="$m_par" -v b="$m_seq" 'BEGIN {printf "  wall ratio                           %6.3f  (goal <= 0.6)\n", a / b}'
+  printf '  bound: sequential CPU / (cores*wall) %6s  (no judge can do better here)\n' "$(median < "$work/bound$i")"
   printf '  verdicts identical, case by case     %6s\n' "$(cat "$work/same$i")"
   printf '  median CPU per case, sequential      %6s ms\n' "$c_seq"
   printf '  %-36s %6s ms\n' "median CPU per case, --jobs $jobs" "$c_par"
