@@ -189,4 +189,18 @@ class SetterTestlibIT {
         + " [1, 100] (stdin)", bad.err().strip());
   }
 
+  @Test
+  void aPythonValidatorsCrashIsToldByItsExceptionNotTheTracebacksFirstLine() throws Exception {
+    Path problem = Files.createDirectories(tmp.resolve("crashing-validator"));
+    Path validator = Files.writeString(problem.resolve("validate.py"),
+        "import sys\n\ndef first():\n    return int(sys.stdin.readline())\n\nfirst()\n");
+    Path tests = Files.createDirectories(tmp.resolve("words"));
+    Files.writeString(tests.resolve("1.in"), "three\n");
+    Files.writeString(tests.resolve("1.out"), "3\n");
+    Files.writeString(problem.resolve("problem.yaml"), "timeLimit: 1s\nmemoryLimit: 64m\nvalidator: validate.py\ntests: " + tests + "\n");
+    Cli.Result bad = Cli.run("judge", problem.toString(), "--solution=echo 3");
+    assertEquals(2, bad.code(), bad.out() + bad.err());
+    assertEquals("arbitre: case 1: the validator " + validator + " rejects its input " + tests.resolve("1.in")
+        + " (exit code 1): ValueError: invalid literal for int() with base 10: 'three\\n'", bad.err().strip()); // readline keeps the newline
+  }
 }
