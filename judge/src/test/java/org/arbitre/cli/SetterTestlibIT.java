@@ -56,7 +56,7 @@ class SetterTestlibIT {
     Files.writeString(tests.resolve("1.out"), "five\n");
     JsonNode ie = firstCase(judge(PROBLEM.toString(), "--tests=" + tests));
     assertEquals("IE", ie.get("verdict").asText());
-    assertTrue(ie.get("message").asText().contains("exited with code 3: FAIL expected an integer, found 'five'"),
+    assertTrue(ie.get("message").asText().contains("exited with code 3: FAIL Expected integer, but \"five\" found"),
         ie.toString());
   }
 

@@ -24,7 +24,8 @@ inline bool oufAtEof();
 inline int exitCodeOf(TResult r) {
   if (r == _points) return 7;
   if (r >= _partially) return r - _partially;
-  return r == _unexpected_eof ? _pe : int(r);  // as testlib built without ENABLE_UNEXPECTED_EOF
+  // _dirt ends as _pe; so does _unexpected_eof in a testlib built without ENABLE_UNEXPECTED_EOF
+  return r == _dirt || r == _unexpected_eof ? _pe : int(r);
 }
 
 [[noreturn]] inline void vquit(TResult r, const char* format, va_list args) {
@@ -35,8 +36,8 @@ inline int exitCodeOf(TResult r) {
   if (r >= _partially) {
     std::fprintf(stderr, "partially correct (%d) ", int(r - _partially));
   } else {
-    static const char* names[] = {"ok", "wrong answer", "wrong output format", "FAIL", "", "points", "", "",
-                                  "wrong output format"};
+    static const char* names[] = {"ok", "wrong answer", "wrong output format", "FAIL", "wrong output format",
+                                  "points", "", "", "wrong output format"};
     std::fprintf(stderr, "%s ", names[r]);
   }
   std::vfprintf(stderr, format, args);
@@ -93,7 +94,7 @@ struct InStream {
     std::string s = readToken();
     char* end = nullptr;
     long long v = std::strtoll(s.c_str(), &end, 10);
-    if (*end != '\0') quitf(onError, "expected an integer, found '%s'", s.c_str());
+    if (*end != '\0') quitf(onError, "Expected integer, but \"%s\" found", s.c_str());
     return v;
   }
 
