@@ -7,6 +7,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.arbitre.lang.Program;
 import org.arbitre.lang.RunOptions;
 import org.arbitre.process.Command;
@@ -18,8 +20,8 @@ import org.arbitre.process.RunResult;
 /**
  * A checker program, in one of two conventions:
  * <ul>
- *   <li>testlib: {@code checker input output answer}; exit 0 AC, 1 WA, 2 PE, 7 points; message on
- *       stderr ({@link Convention#result});
+ *   <li>testlib: {@code checker input output answer}; exit 0 AC, 1 WA, 2 PE, 3 FAIL (IE), 7
+ *       points, partially correct by its message; message on stderr ({@link Convention#result});
  *   <li>Kattis: {@code checker input answer feedback_dir/ [flags] < output}; exit 42 AC, 43 WA;
  *       message in {@code feedback_dir/judgemessage.txt}. A Kattis package's custom output
  *       validator is this, with the package's flags for each case ({@link #outputValidator}).
@@ -31,13 +33,18 @@ public final class ExternalChecker implements Checker {
   public enum Convention {
     TESTLIB, KATTIS;
 
-    /** testlib's exit code for {@code quitp} (points; testlib before 0.9.x exited 0 for them). */
+    /** testlib's exit code for {@code quitp} and {@code quitpi} (points; testlib 0.9.2 exited 0 for them). */
     public static final int TESTLIB_POINTS = 7;
 
+    /** testlib's message for {@code quitf(_pc(n), ...)}: {@code partially correct (n) why}. */
+    private static final Pattern PARTIAL = Pattern.compile("partially correct \\((\\d+)\\)(\\s.*)?", Pattern.DOTALL);
+
     /**
-     * The verdict an exit code means: testlib 0 AC, 1 WA, 2 PE, 4 (dirt: extra output) and 8
-     * (unexpected end of file, testlib built with ENABLE_UNEXPECTED_EOF) PE; Kattis 42 AC, 43 WA; any
-     * other (testlib's 3 = FAIL) is IE. testlib's 7 (points) needs the message: {@link #result}.
+     * The verdict an exit code means: testlib 0 AC, 1 WA, 2 PE (also testlib's extra output after
+     * {@code quitf(_ok)}, and its unexpected end of file unless built with ENABLE_UNEXPECTED_EOF),
+     * 4 (testlib's DIRT_EXIT_CODE) and 8 (unexpected end of file with ENABLE_UNEXPECTED_EOF) PE;
+     * Kattis 42 AC, 43 WA; any other (testlib's 3 = FAIL) is IE. testlib's points and partially
+     * correct need the message: {@link #result}.
      */
     public Verdict verdict(int exitCode) {
       return switch (this) {
@@ -57,26 +64,46 @@ public final class ExternalChecker implements Checker {
 
     /**
      * What a checker's (or interactor's) exit code and {@code message} (its first lines) make, for
-     * {@code who} ("checker chk.cpp") in the messages of IE. testlib's points ({@code quitp}, exit
-     * 7, message {@code points 0.25 ...}): arbitre has no scores, so points above 0 pass (AC) and 0
-     * or less fail (WA), the message showing them either way.
+     * {@code who} ("checker chk.cpp") in the messages of IE. arbitre has no scores, so testlib's
+     * scored endings become pass or fail, their message shown either way:
+     * <ul>
+     *   <li>points ({@code quitp(0.25, "why")}: exit 7, {@code points 0.25 why}; exit 0 in testlib
+     *       0.9.2): AC above 0, WA at 0 or below; {@code quitpi("info", "why")} (exit 7,
+     *       {@code points points_info=info why}, no figure): AC;
+     *   <li>partially correct ({@code quitf(_pc(n), "why")}: {@code partially correct (n) why},
+     *       exit n, or 50 + n in a testlib built with TESTSYS): WA, whatever n, even where n is
+     *       the code of another ending (_pc(0) exits 0, _pc(1) 1...).
+     * </ul>
      */
     public CheckResult result(int exitCode, String message, String who) {
-      if (this == TESTLIB && exitCode == TESTLIB_POINTS) {
-        Double points = points(message);
-        if (points == null) {
-          return new CheckResult(Verdict.IE, who + " exited with code 7 (testlib's points) without the points"
-              + " at the start of its message" + (message.isEmpty() ? "" : ": " + message));
+      if (this == TESTLIB) {
+        Matcher partial = PARTIAL.matcher(message);
+        if (partial.matches()) {
+          int n = partial.group(1).length() > 9 ? -1 : Integer.parseInt(partial.group(1));
+          if (exitCode == n || exitCode == 50 + n) {
+            return new CheckResult(Verdict.WA, message);
+          }
         }
-        return new CheckResult(points > 0 ? Verdict.AC : Verdict.WA, message);
+        boolean pointsMessage = message.startsWith("points ");
+        if (exitCode == TESTLIB_POINTS || (exitCode == 0 && pointsMessage)) {
+          if (message.startsWith("points points_info=")) {
+            return new CheckResult(Verdict.AC, message);
+          }
+          Double points = points(message);
+          if (points != null) {
+            return new CheckResult(points > 0 ? Verdict.AC : Verdict.WA, message);
+          }
+          if (exitCode == TESTLIB_POINTS) {
+            return new CheckResult(Verdict.IE, who + " exited with code 7 (testlib's points) without the points"
+                + " at the start of its message" + (message.isEmpty() ? "" : ": " + message));
+          }
+        }
       }
       Verdict v = verdict(exitCode);
       if (v == Verdict.IE) {
         return new CheckResult(v, who + " exited with code " + exitCode + (message.isEmpty() ? "" : ": " + message));
       }
-      // testlib before 0.9.x ended quitp with exit 0: its points stay in the message
-      boolean points = this == TESTLIB && message.startsWith("points ");
-      return new CheckResult(v, v == Verdict.AC && !points ? "" : message);
+      return new CheckResult(v, v == Verdict.AC ? "" : message);
     }
 
     /** The points at the start of testlib's message ({@code points 0.25 why}, or {@code 0.25 why}); null if none. */

@@ -9,8 +9,10 @@ import java.util.List;
 import org.apache.commons.io.file.PathUtils;
 import org.arbitre.UserError;
 import org.arbitre.lang.Compiler;
+import org.arbitre.lang.Failure;
 import org.arbitre.lang.Program;
 import org.arbitre.lang.RunOptions;
+import org.arbitre.lang.RunOutput;
 import org.arbitre.process.Limits;
 import org.arbitre.process.Outcome;
 import org.arbitre.process.ProcessRunner;
@@ -66,7 +68,9 @@ public final class InputValidator {
     if (r.outcome() == Outcome.EXITED && r.exitCode() == 0) {
       return null;
     }
-    String why = firstLine(err).isEmpty() ? firstLine(out) : firstLine(err);
+    // a crash its language names (a Python traceback's last line, the exception), else the first line
+    String why = program.language().failure(RunOutput.of(out, err)).map(Failure::message)
+        .orElse(firstLine(err).isEmpty() ? firstLine(out) : firstLine(err));
     return "the validator " + program.origin() + " rejects {input}"
         + (r.outcome() != Outcome.EXITED ? " (" + r.detail() + ")" : " (exit code " + r.exitCode() + ")")
         + (why.isEmpty() ? "" : ": " + why);

@@ -26,7 +26,9 @@ import org.arbitre.process.RunResult;
  * back; it decides the verdict. Two conventions:
  * <ul>
  *   <li>testlib ({@code interactor: FILE} or {@code testlib:FILE}): {@code interactor input output
- *       [answer]}; exit 0 AC, 1 WA, 2 PE, 3 (FAIL) and anything else IE; message on stderr;
+ *       [answer]}; exit codes and messages as a testlib checker's ({@link
+ *       ExternalChecker.Convention#result}: 0 AC, 1 WA, 2 PE, 3 FAIL IE, points, partially
+ *       correct); message on stderr;
  *   <li>Kattis ({@code kattis:FILE}, a package's output validator): {@code validator input answer
  *       feedback_dir/}; exit 42 AC, 43 WA; message in {@code feedback_dir/judgemessage.txt}.
  * </ul>

@@ -56,7 +56,7 @@ class SetterTestlibIT {
     Files.writeString(tests.resolve("1.out"), "five\n");
     JsonNode ie = firstCase(judge(PROBLEM.toString(), "--tests=" + tests));
     assertEquals("IE", ie.get("verdict").asText());
-    assertTrue(ie.get("message").asText().contains("exited with code 3: FAIL expected an integer, found 'five'"),
+    assertTrue(ie.get("message").asText().contains("exited with code 3: FAIL Expected integer, but \"five\" found"),
         ie.toString());
   }
 
@@ -67,7 +67,7 @@ class SetterTestlibIT {
     String tests = "--tests=" + Cli.RES.resolve("tests/sum");
     assertEquals("AC", judge(copy.toString(), tests).get("verdict").asText());
     Path header = copy.resolve("testlib.h");
-    Files.writeString(header, Files.readString(header).replace("std::exit(r);", "std::exit(r == _ok ? 1 : r);"));
+    Files.writeString(header, Files.readString(header).replace("std::exit(exitCodeOf(r));", "std::exit(r == _ok ? 1 : exitCodeOf(r));"));
     JsonNode wa = firstCase(judge(copy.toString(), tests));
     assertEquals("WA", wa.get("verdict").asText(), "the checker was not rebuilt with the new header");
     assertEquals("ok the sum is 6", wa.get("message").asText());
@@ -124,7 +124,7 @@ class SetterTestlibIT {
     assertEquals("points 0.5 one off", half.get("message").asText());
     JsonNode none = firstCase(judge(PROBLEM.toString(), points, "--case=1", "--solution=echo 60"));
     assertEquals("WA", none.get("verdict").asText(), none.toString());
-    assertEquals("points 0 far off", none.get("message").asText());
+    assertEquals("points 0.0 far off", none.get("message").asText());
     // quitf(_ok) with output left unread: testlib's own "Extra information" check, exit 2
     JsonNode dirt = firstCase(judge(PROBLEM.toString(), points, "--case=1", "--solution=echo 6 and more"));
     assertEquals("PE", dirt.get("verdict").asText(), dirt.toString());
@@ -139,6 +139,21 @@ class SetterTestlibIT {
   }
 
   @Test
+  void pointsInfoPassesAndPartiallyCorrectFailsWhateverItsExitCode() {
+    // testlib 0.9.41: quitpi exits 7 with "points points_info=..."; _pc(n) exits n (0 for _pc(0))
+    String partial = "--checker=testlib:" + PROBLEM.resolve("partial.cpp").toAbsolutePath();
+    JsonNode info = firstCase(judge(PROBLEM.toString(), partial, "--case=1", "--solution=echo 6"));
+    assertEquals("AC", info.get("verdict").asText(), info.toString());
+    assertEquals("points points_info=full the sum", info.get("message").asText());
+    JsonNode pc13 = firstCase(judge(PROBLEM.toString(), partial, "--case=1", "--solution=echo 7"));
+    assertEquals("WA", pc13.get("verdict").asText(), pc13.toString()); // exit 13, not a checker's failure
+    assertEquals("partially correct (13) one off", pc13.get("message").asText());
+    JsonNode pc0 = firstCase(judge(PROBLEM.toString(), partial, "--case=1", "--solution=echo 60"));
+    assertEquals("WA", pc0.get("verdict").asText(), pc0.toString()); // exit 0, yet only partially correct
+    assertEquals("partially correct (0) far off", pc0.get("message").asText());
+  }
+
+  @Test
   void aCheckerInTheTestlibRepositorysLayoutFindsTheHeaderOneLevelUp() throws Exception {
     // a clone of testlib: testlib.h at the top, the checkers in checkers/ (#include "testlib.h")
     Path repo = tmp.resolve("testlib");
@@ -149,7 +164,7 @@ class SetterTestlibIT {
     JsonNode ac = judge(PROBLEM.toString(), tests, "--checker=testlib:" + checker);
     assertEquals("AC", ac.get("verdict").asText(), ac.toString());
     Path header = repo.resolve("testlib.h");
-    Files.writeString(header, Files.readString(header).replace("std::exit(r);", "std::exit(r == _ok ? 1 : r);"));
+    Files.writeString(header, Files.readString(header).replace("std::exit(exitCodeOf(r));", "std::exit(r == _ok ? 1 : exitCodeOf(r));"));
     JsonNode wa = firstCase(judge(PROBLEM.toString(), tests, "--checker=testlib:" + checker));
     assertEquals("WA", wa.get("verdict").asText(), "the header one level up is part of the build's key");
   }
@@ -172,5 +187,20 @@ class SetterTestlibIT {
     assertEquals("arbitre: case 2: the validator " + Cli.RES.resolve("validators/sum.py") + " rejects its input "
         + tests.resolve("2.in") + " (exit code 3): FAIL Integer parameter [name=n] equals to 500, violates the range"
         + " [1, 100] (stdin)", bad.err().strip());
+  }
+
+  @Test
+  void aPythonValidatorsCrashIsToldByItsExceptionNotTheTracebacksFirstLine() throws Exception {
+    Path problem = Files.createDirectories(tmp.resolve("crashing-validator"));
+    Path validator = Files.writeString(problem.resolve("validate.py"),
+        "import sys\n\ndef first():\n    return int(sys.stdin.readline())\n\nfirst()\n");
+    Path tests = Files.createDirectories(tmp.resolve("words"));
+    Files.writeString(tests.resolve("1.in"), "three\n");
+    Files.writeString(tests.resolve("1.out"), "3\n");
+    Files.writeString(problem.resolve("problem.yaml"), "timeLimit: 1s\nmemoryLimit: 64m\nvalidator: validate.py\ntests: " + tests + "\n");
+    Cli.Result bad = Cli.run("judge", problem.toString(), "--solution=echo 3");
+    assertEquals(2, bad.code(), bad.out() + bad.err());
+    assertEquals("arbitre: case 1: the validator " + validator + " rejects its input " + tests.resolve("1.in")
+        + " (exit code 1): ValueError: invalid literal for int() with base 10: 'three\\n'", bad.err().strip()); // readline keeps the newline
   }
 }
