@@ -25,7 +25,12 @@ import org.arbitre.process.RunResult;
  */
 public final class Compiler {
   static final String ERROR_FILE = "compile-error.txt";
-  private static final Limits COMPILE_LIMITS = Limits.generous(Duration.ofSeconds(60));
+  /**
+   * A compiler's: 60 s of CPU, and five times that of wall time, for a machine busy with other
+   * work (g++ on the real testlib.h took 9 s of CPU but 60 s of wall time on a loaded machine).
+   */
+  private static final Limits COMPILE_LIMITS =
+      new Limits(Duration.ofSeconds(60), Duration.ofSeconds(300), 0, Limits.DEFAULT_OUTPUT_BYTES);
   private static final int MAX_MESSAGE_LINES = 40;
 
   private final ProcessRunner runner;
