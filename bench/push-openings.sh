@@ -6,7 +6,8 @@
 # its peak heap (from the game records) and, for a push-bot log (PUSHBOT_LOG), the threat
 # search's work: moves whose first choice was dropped as lost by threats, moves played from a
 # proven win by threats, wins found at the horizon, moves changed by the quiet check and defence
-# checks out of time (session 7 on); typical depth and nodes per second (pushes
+# checks out of time (session 7 on), moves where the search went on after the threat phase and
+# where that changed the push (session 8 on); typical depth and nodes per second (pushes
 # played, the threat search's included, over the moves searched 200 ms or more).
 # The folder is kept (resumable: the same command plays only what is missing).
 # Usage: bench/push-openings.sh A B [ROUNDS] [DIR]     (ROUNDS pairs, default 20 = 40 games)
@@ -29,6 +30,7 @@ python3 - "$dir" <<'PY'
 import json, os, re, sys
 d = sys.argv[1]
 heap, moves, depth, dodged, twins, lwins, nodes, ms, quiet, cut = {}, {}, {}, {}, {}, {}, {}, {}, {}, {}
+ext, extdeeper, extchanged = {}, {}, {}
 line = re.compile(r"move \S+ depth (\d+) .*nodes (\d+) ms (\d+) heap \d+ KiB(?: dodged (\d+) leaf-wins (\d+))?( threat-win)?")
 for r in (json.loads(l) for l in open(os.path.join(d, "results.jsonl"))):
     rec = json.load(open(os.path.join(d, r["record"])))
@@ -46,6 +48,11 @@ for r in (json.loads(l) for l in open(os.path.join(d, "results.jsonl"))):
             if q:
                 quiet[name] = quiet.get(name, 0) + (int(q.group(1)) > 0)
                 cut[name] = cut.get(name, 0) + (" defence-cut" in x)
+            e = re.search(r" ext (-?\d+)( ext-changed)?", x)
+            if e:  # session 8: the search went on after the threat phase (ext D: completed depth D; -D: cut in D)
+                ext[name] = ext.get(name, 0) + (int(e.group(1)) != 0)
+                extdeeper[name] = extdeeper.get(name, 0) + (int(e.group(1)) > 0)
+                extchanged[name] = extchanged.get(name, 0) + (e.group(2) is not None)
             moves[name] = moves.get(name, 0) + 1
             depth.setdefault(name, []).append(int(m.group(1)))
             if int(m.group(3)) >= 200:  # moves searched long enough for a rate (as summary.py)
@@ -63,6 +70,9 @@ for name in sorted(heap):
                  f" threat win in {twins[name]}, horizon threat wins {lwins[name]}")
     if name in quiet:
         extra += f", dropped by the quiet check in {quiet[name]} moves, defence check out of time in {cut[name]}"
+    if name in ext:
+        extra += (f", search extended after the threat phase in {ext[name]} moves (a deeper iteration completed in"
+                  f" {extdeeper[name]}, the push changed in {extchanged[name]})")
     rate = f", {nodes[name] / ms[name] / 1000:.2f} M nodes/s" if ms.get(name) else ""
     print(f"{name}: peak heap {heap[name] / 1024:.1f} MiB, {moves.get(name, 0)} moves logged, median depth"
           f" {ds[len(ds) // 2]} (range {ds[0]}-{ds[-1]}){rate}{extra}")

@@ -28,6 +28,9 @@ public class Main {
     static final boolean QUIET_CHECK = true;   // the defence check also looks for the opponent's quiet pushes that leave every reply lost
     static final int QUIET_DEPTH = 4;          // threats the quiet check follows after the opponent's quiet push (and after each reply)
     static final long THREAT_MIN_MS = 40;      // the threat phase after the search: the rest of the budget, at least this
+    static final boolean EXTEND = true;        // time left after the threat phase: the search goes on (session 8)
+    static final long EXTEND_MIN_MS = 50;      // ... when at least this is left
+    static final int EXTEND_PCT = 70;          // ... for this share of it; the rest checks a new choice
     static final int SEARCH_PCT = 60;          // the search's share of the budget (no new iteration after half of it); the threat phase has the rest
     static final boolean LOG = System.getenv("PUSHBOT_LOG") != null;  // one stderr line per move
 
@@ -414,6 +417,8 @@ public class Main {
         int quietDodged;     // root moves dropped by the quiet check (a quiet push of the opponent, then every reply lost)
         int quietChecked;    // opponent pushes looked at by the quiet check (statistics)
         boolean defenceCut;  // the defence check ran out of time on the push played
+        int extended;        // the depth the extension completed (minus the one it was cut in; 0: no extension)
+        boolean extendChanged;  // the extension's deeper search changed the push played
         final int[] qm, qs, rm, rs;
 
         Search(Board b) {
@@ -515,7 +520,7 @@ public class Main {
 
         /** Iterative deepening until the deadline; returns the move to play (-1 if none). */
         int bestMove(int stm, long deadlineNanos, long startNanos) {
-            deadline = startNanos + (deadlineNanos - startNanos) / 100 * SEARCH_PCT; defenceCut = false; stop = false; calls = 0; depthDone = 0; dodged = 0; threatWin = false; leafWins = 0; quietDodged = 0; quietChecked = 0;
+            deadline = startNanos + (deadlineNanos - startNanos) / 100 * SEARCH_PCT; defenceCut = false; stop = false; calls = 0; depthDone = 0; dodged = 0; threatWin = false; leafWins = 0; quietDodged = 0; quietChecked = 0; extended = 0; extendChanged = false;
             long pushes0 = b.pushes;
             try { return iterate(stm, deadlineNanos, startNanos); } finally { nodes = b.pushes - pushes0; }
         }
@@ -536,8 +541,29 @@ public class Main {
             int best = m[0];
             lastScore = s[0];
             if (cnt == 1) return best;
-            long total = deadline - startNanos;  // the search's share; the threat phase has the rest
-            for (int depth = 2; depth <= b.n * b.n - b.stones; depth++) {
+            best = deepen(stm, m, s, cnt, 2, best, startNanos);
+            if (Math.abs(lastScore) > MATE_ZONE) return best;  // the search saw the end: nothing to add
+            // the threat phase: what is left of the budget, at least THREAT_MIN_MS; a third to look
+            // for our own win by threats, the rest to check that the opponent has none after our push
+            long now = System.nanoTime(), end = Math.max(deadlineNanos, now + THREAT_MIN_MS * TIME_MS / 1000 * 1000000L);
+            if (threats.wins(stm, THREAT_DEPTH, now + (end - now) / 3, THREAT_NODES)) {
+                threatWin = true;
+                lastScore = WIN / 2;
+                return threats.firstMove;
+            }
+            int mv = defend(stm, m, cnt, best, end);
+            return EXTEND ? extend(stm, m, s, cnt, best, mv, end) : mv;
+        }
+
+        /**
+         * Iterative deepening from depth `from` over the root pushes m (ordered, best first) until
+         * the search's deadline; returns the best push (the last iteration's, or the best of a cut
+         * iteration: its first push, the previous best, was searched in full). No new iteration
+         * once half of the time from startNanos to the deadline is gone: it would not finish.
+         */
+        int deepen(int stm, int[] m, int[] s, int cnt, int from, int best, long startNanos) {
+            long total = deadline - startNanos;
+            for (int depth = from; depth <= b.n * b.n - b.stones; depth++) {
                 int alpha = -INF, iterBest = -1, iterScore = -INF;
                 for (int i = 0; i < cnt; i++) {
                     b.push(m[i], stm);
@@ -562,16 +588,47 @@ public class Main {
                 if (Math.abs(iterScore) > MATE_ZONE) break;
                 if (System.nanoTime() - startNanos > total / 2) break;  // the next iteration would not finish
             }
-            if (Math.abs(lastScore) > MATE_ZONE) return best;  // the search saw the end: nothing to add
-            // the threat phase: what is left of the budget, at least THREAT_MIN_MS; a third to look
-            // for our own win by threats, the rest to check that the opponent has none after our push
-            long now = System.nanoTime(), end = Math.max(deadlineNanos, now + THREAT_MIN_MS * TIME_MS / 1000 * 1000000L);
-            if (threats.wins(stm, THREAT_DEPTH, now + (end - now) / 3, THREAT_NODES)) {
-                threatWin = true;
-                lastScore = WIN / 2;
-                return threats.firstMove;
+            return best;
+        }
+
+        /**
+         * Time left after the threat phase (it often ends early: nothing to refute): the search goes
+         * on, one ply deeper, with its transposition table warm, in EXTEND_PCT of what is left; the
+         * rest checks its new choice the same way (no win by threats for the opponent, no quiet
+         * loss, both proven within the time). Only when the threat phase kept the search's choice
+         * (mv == best): a push it dropped would come back first. Returns the push to play.
+         */
+        int extend(int stm, int[] m, int[] s, int cnt, int best, int mv, long end) {
+            long now = System.nanoTime();
+            if (mv != best || threatWin || depthDone == 0 || end - now < EXTEND_MIN_MS * TIME_MS / 1000 * 1000000L) return mv;
+            for (int i = 0; i < cnt; i++) if (m[i] == best) {  // the searched best first (a cut iteration may have changed it)
+                System.arraycopy(m, 0, m, 1, i); m[0] = best;
+                break;
             }
-            return defend(stm, m, cnt, best, end);
+            int done = depthDone, score = lastScore;
+            deadline = now + (end - now) / 100 * EXTEND_PCT; stop = false;
+            int b2 = deepen(stm, m, s, cnt, depthDone + 1, best, now);
+            extended = depthDone > done ? depthDone : -(done + 1);  // the depth completed, or minus the one cut
+            if (b2 == mv) return mv;
+            if (lastScore > MATE_ZONE) { extendChanged = true; return b2; }  // a forced win the search proved
+            if (lastScore < -MATE_ZONE) { lastScore = score; depthDone = done; return mv; }
+            if (!provenSafe(stm, b2, end)) { lastScore = score; depthDone = done; return mv; }
+            extendChanged = true;
+            return b2;
+        }
+
+        /**
+         * Whether push m of stm ends nothing and, within the deadline, is proven not lost the ways
+         * the defence check looks at: the opponent has no win by up to THREAT_DEPTH threats, and
+         * (QUIET_CHECK) no quiet push after which every reply loses to QUIET_DEPTH threats. Out of
+         * time: false.
+         */
+        boolean provenSafe(int stm, int m, long deadlineNanos) {
+            if (!b.push(m, stm)) return false;
+            boolean safe = b.winner() == 0 && !threats.wins(3 - stm, THREAT_DEPTH, deadlineNanos, THREAT_NODES) && !threats.aborted
+                    && !(QUIET_CHECK && quietLoss(stm, deadlineNanos)) && System.nanoTime() <= deadlineNanos;
+            b.undo();
+            return safe;
         }
 
         /**
@@ -686,7 +743,8 @@ public class Main {
         int m = s.bestMove(stm, start + millis * 1000000L, start);
         lastInfo = "depth " + s.depthDone + " score " + s.lastScore + " nodes " + s.nodes
                 + (s.threatWin ? " threat-win" : "") + " dodged " + s.dodged + " leaf-wins " + s.leafWins
-                + " quiet " + s.quietDodged + "/" + s.quietChecked + (s.defenceCut ? " defence-cut" : "") + " ms " + (System.nanoTime() - start) / 1000000;
+                + " quiet " + s.quietDodged + "/" + s.quietChecked + (s.defenceCut ? " defence-cut" : "")
+                + " ext " + s.extended + (s.extendChanged ? " ext-changed" : "") + " ms " + (System.nanoTime() - start) / 1000000;
         return m < 0 ? "none" : moveText(m, n);
     }
 
@@ -804,7 +862,7 @@ public class Main {
                         + " nodes " + s.nodes + " ms " + (System.nanoTime() - start) / 1000000
                         + " heap " + heapKb() + " KiB dodged " + s.dodged + " leaf-wins " + s.leafWins
                         + (s.threatWin ? " threat-win" : "") + " quiet " + s.quietDodged + "/" + s.quietChecked
-                        + (s.defenceCut ? " defence-cut" : ""));
+                        + (s.defenceCut ? " defence-cut" : "") + " ext " + s.extended + (s.extendChanged ? " ext-changed" : ""));
             }
             firstMove = false;
             int o = in.move(N);
