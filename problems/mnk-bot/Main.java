@@ -13,8 +13,9 @@ import java.util.StringTokenizer;
  * threat search (VCF: chains of k-1 threats), alpha-beta (PVS, iterative deepening, Zobrist
  * transposition table), opponent model (a narrower search once the opponent is seen to play like a
  * one-ply natural player; against one model that fits, plans: the victory search with quiet moves
- * and a beam search over long lines of the model's replies), time manager, protocol loop and
- * analysis entry point.
+ * and a beam search over long lines of the model's replies; against a loose model, the plain
+ * score's best few cells, quiet moves then a VCT), time manager, protocol loop and analysis entry
+ * point.
  *
  * <p>Usage: {@code java Main [W H K [MS]]} plays the protocol of SPEC section 1 (MS = time per
  * move in milliseconds, default 1000). {@code java Main analyse W H K [MS]} reads a board from
@@ -1505,10 +1506,11 @@ public class Main {
    * The loose model (issue 13): players that rank cells by a window score and add noise, or look
    * one reply further among their best few cells (the bench field's noisy and two-ply styles), fit
    * no model of the family (one in two to three quiet moves is not the first choice) but play,
-   * 17 in 20, one of the best LOOSE_FIT_RANK cells by the plain score (after LOOSE_SAMPLES). When the strict model
-   * names no player and the loose one fits, the victory search against the model and the beam run
-   * against the plain score (model LOOSE_MODEL) with its best LOOSE_REPLIES cells as the replies
-   * (all must lose; the beam takes the worst of them). Alpha-beta stays full width.
+   * 17 in 20, one of the best LOOSE_FIT_RANK cells by the plain score (after LOOSE_SAMPLES). When
+   * the strict model names no player and the loose one fits, vcl, the victory search against the
+   * model and the beam run against the plain score (model LOOSE_MODEL) with its best LOOSE_REPLIES
+   * cells as the replies (all must lose; the beam takes the worst of them). Alpha-beta stays full
+   * width.
    */
   static final int LOOSE_MODEL = MODELS; // the plain score as a window model (tracked like 0 to 4)
 
