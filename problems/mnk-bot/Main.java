@@ -13,8 +13,9 @@ import java.util.StringTokenizer;
  * threat search (VCF: chains of k-1 threats), alpha-beta (PVS, iterative deepening, Zobrist
  * transposition table), opponent model (a narrower search once the opponent is seen to play like a
  * one-ply natural player; against one model that fits, plans: the victory search with quiet moves
- * and a beam search over long lines of the model's replies), time manager, protocol loop and
- * analysis entry point.
+ * and a beam search over long lines of the model's replies; against a loose model, the plain
+ * score's best few cells, quiet moves then a VCT), time manager, protocol loop and analysis entry
+ * point.
  *
  * <p>Usage: {@code java Main [W H K [MS]]} plays the protocol of SPEC section 1 (MS = time per
  * move in milliseconds, default 1000). {@code java Main analyse W H K [MS]} reads a board from
@@ -402,12 +403,12 @@ public class Main {
         long s = 0;
         if (b == 0) {
           long v = pow8[a] * (a == k - 2 ? 4 : 1);
-          s += j == 0 ? (v + v / 4) * 4 : j == 1 ? 3 * pow6[a] : j == 2 ? pow6[a]
+          s += j == 0 ? (v + v / 4) * 4 : j == 1 ? 3 * pow6[a] : j == 2 || j == 6 ? pow6[a]
               : j == 3 ? (a + 1) * (a + 1) : pow4[a];
         }
         if (a == 0) {
-          s += j == 0 ? pow8[b] * (b == k - 2 ? 4 : 1) * 4 : j == 1 ? pow6[b] : j == 2 ? 3 * pow6[b]
-              : j == 3 ? (b + 1) * (b + 1) : 2 * pow4[b];
+          s += j == 0 ? pow8[b] * (b == k - 2 ? 4 : 1) * 4 : j == 1 || j == 6 ? pow6[b]
+              : j == 2 ? 3 * pow6[b] : j == 3 ? (b + 1) * (b + 1) : 2 * pow4[b];
         }
         trackTab[a * (k + 1) + b] = s;
       }
@@ -451,12 +452,12 @@ public class Main {
       int b = co[wi];
       if (b == 0) {
         long v = pow8[a] * (a == k - 2 ? 4 : 1);
-        s += j == 0 ? (v + v / 4) * 4 : j == 1 ? 3 * pow6[a] : j == 2 ? pow6[a]
+        s += j == 0 ? (v + v / 4) * 4 : j == 1 ? 3 * pow6[a] : j == 2 || j == 6 ? pow6[a]
             : j == 3 ? (a + 1) * (a + 1) : pow4[a];
       }
       if (a == 0) {
-        s += j == 0 ? pow8[b] * (b == k - 2 ? 4 : 1) * 4 : j == 1 ? pow6[b] : j == 2 ? 3 * pow6[b]
-            : j == 3 ? (b + 1) * (b + 1) : 2 * pow4[b];
+        s += j == 0 ? pow8[b] * (b == k - 2 ? 4 : 1) * 4 : j == 1 || j == 6 ? pow6[b]
+            : j == 2 ? 3 * pow6[b] : j == 3 ? (b + 1) * (b + 1) : 2 * pow4[b];
       }
     }
     return s;
@@ -824,6 +825,27 @@ public class Main {
     return true;
   }
 
+  // ================================ the plain score (the loose model) ========================
+  /**
+   * The plain window score of c for o: 6^a for each window of a stones of o and none of the other
+   * player, 6^b for each window of b stones of the other player and none of o (the weights of the
+   * bench field's noisy and two-ply players, attack and defence alike).
+   */
+  long plainScore(int c, int o) {
+    int[] ca = cnt[o];
+    int[] cb = cnt[3 - o];
+    long s = 0;
+    for (int wi : cellWins[c]) {
+      if (cb[wi] == 0) {
+        s += pow6[ca[wi]];
+      }
+      if (ca[wi] == 0) {
+        s += pow6[cb[wi]];
+      }
+    }
+    return s;
+  }
+
   // ================================ victory against the model =================================
   final long[] vcmFail = new long[1 << 15];
   static final int VCM_WIDTH = 10; // own threat moves tried at each node
@@ -844,7 +866,10 @@ public class Main {
       tieBuf[base] = found[0]; // it wins at once, else it blocks at once
       return 1;
     }
-    int j = modelChoice;
+    int j = planModel;
+    if (j == LOOSE_MODEL) {
+      return looseReplies(o, base);
+    }
     long best = -1;
     int r = 0;
     for (int c = 0; c < n; c++) {
@@ -858,6 +883,30 @@ public class Main {
       }
       if (v == best && r < MAX_TIES) {
         tieBuf[base + r++] = c;
+      }
+    }
+    return r;
+  }
+
+  private final long[] looseBest = new long[LOOSE_REPLIES];
+
+  /** The loose model's replies: the LOOSE_REPLIES best cells by the plain score, best first. */
+  private int looseReplies(int o, int base) {
+    int r = 0;
+    for (int c = 0; c < n; c++) {
+      if (board[c] != 0 || near[c] == 0) {
+        continue;
+      }
+      long v = tracking && o == trackFor ? track[c] : windowModel(c, o, LOOSE_MODEL);
+      if (r < LOOSE_REPLIES || v > looseBest[r - 1]) {
+        int i = r < LOOSE_REPLIES ? r++ : r - 1; // insertion into the short sorted list
+        while (i > 0 && looseBest[i - 1] < v) {
+          looseBest[i] = looseBest[i - 1];
+          tieBuf[base + i] = tieBuf[base + i - 1];
+          i--;
+        }
+        looseBest[i] = v;
+        tieBuf[base + i] = c;
       }
     }
     return r;
@@ -963,6 +1012,81 @@ public class Main {
       }
     }
     vcmFail[slot] = key | depth | (long) quiet << 5;
+    return false;
+  }
+
+  static final int VCL_DEPTH = 8; // own threats of the VCT after the quiet moves
+  final long[] vclFail = new long[1 << 14];
+  int vclQuiet; // the most quiet moves vcl exhausted last move (for the log)
+
+  /**
+   * Victory against the loose model: p to move wins by at most {@code quiet} quiet moves (the best
+   * QUIET_WIDTH cells by the move score), each answered by every reply the loose model allows (its
+   * LOOSE_REPLIES best cells by the plain score, or the forced win or block), then a VCT, which is
+   * a proof against any defence: only the quiet moves trust the model, and the model has room for
+   * noise and for a look one reply further. Sets vcfMove at ply 0.
+   */
+  boolean vcl(int p, int quiet, int ply) {
+    if (tickSlow() || ply >= MAX_PLY - 2 * VCL_DEPTH - 4) {
+      return false;
+    }
+    if (ply > 0 && vct(p, VCL_DEPTH, ply)) {
+      return true;
+    }
+    if (quiet == 0 || stop || live[p][k - 1] > 0) {
+      return false;
+    }
+    int o = 3 - p;
+    long key = (hash ^ (p == 2 ? SIDE : 0)) & ~0xFFL;
+    int slot = (int) (key >>> 8) & (vclFail.length - 1);
+    if ((vclFail[slot] & ~0xFFL) == key && (vclFail[slot] & 0xFF) >= quiet) {
+      return false;
+    }
+    int[] moves = moveBuf[ply];
+    long[] scores = scoreBuf[ply];
+    int m = 0;
+    if (live[o][k - 1] > 0) {
+      if (winningCells(o, found) >= 2) {
+        return false;
+      }
+      moves[m++] = found[0];
+    } else {
+      for (int c = 0; c < n; c++) {
+        if (board[c] == 0 && near[c] > 0) {
+          scores[m] = moveScore(c, p);
+          moves[m++] = c;
+        }
+      }
+      m = selectBest(moves, scores, 0, m, QUIET_WIDTH);
+    }
+    for (int i = 0; i < m; i++) {
+      int c = moves[i];
+      place(c, p);
+      boolean ok;
+      if (winningCellsThrough(c, p) >= 2 || winningCells(p, found) >= 2) {
+        ok = true;
+      } else {
+        int r = modelTies(o, ply + 1);
+        ok = r > 0;
+        for (int t = 0; t < r && ok; t++) {
+          int reply = tieBuf[(ply + 1) * MAX_TIES + t];
+          place(reply, o);
+          ok = vcl(p, quiet - 1, ply + 2);
+          undo(reply, o);
+        }
+      }
+      undo(c, p);
+      if (ok) {
+        if (ply == 0) {
+          vcfMove = c;
+        }
+        return true;
+      }
+      if (stop) {
+        return false;
+      }
+    }
+    vclFail[slot] = key | quiet;
     return false;
   }
 
@@ -1351,6 +1475,15 @@ public class Main {
     if (!fits) {
       modelMisses++;
     }
+    long plain = plainScore(c, o);
+    int rank = 1; // of c by the plain score, among the cells near the stones
+    for (int e = 0; e < n; e++) {
+      if (board[e] == 0 && near[e] > 0 && plainScore(e, o) > plain) {
+        rank++;
+      }
+    }
+    looseHits += rank <= LOOSE_FIT_RANK ? 1 : 0;
+    loose = n > 100 && modelSamples >= LOOSE_SAMPLES && looseHits * 20 >= modelSamples * 17;
     boolean was = natural;
     int wasChoice = modelChoice;
     if (modelSamples >= MODEL_SAMPLES && modelMisses * 5 > modelSamples) {
@@ -1368,6 +1501,25 @@ public class Main {
       Arrays.fill(ttKey, 0); // another prediction: the table's scores are stale
     }
   }
+
+  /**
+   * The loose model (issue 13): players that rank cells by a window score and add noise, or look
+   * one reply further among their best few cells (the bench field's noisy and two-ply styles), fit
+   * no model of the family (one in two to three quiet moves is not the first choice) but play,
+   * 17 in 20, one of the best LOOSE_FIT_RANK cells by the plain score (after LOOSE_SAMPLES). When
+   * the strict model names no player and the loose one fits, vcl, the victory search against the
+   * model and the beam run against the plain score (model LOOSE_MODEL) with its best LOOSE_REPLIES
+   * cells as the replies (all must lose; the beam takes the worst of them). Alpha-beta stays full
+   * width.
+   */
+  static final int LOOSE_MODEL = MODELS; // the plain score as a window model (tracked like 0 to 4)
+
+  static final int LOOSE_SAMPLES = 12;
+  static final int LOOSE_FIT_RANK = 5;
+  static final int LOOSE_REPLIES = 3;
+  boolean loose;
+  int looseHits; // quiet opponent moves among the LOOSE_FIT_RANK best cells by the plain score
+  int planModel = -1; // the model vcm, beam and modelTies play against while choosing, or -1
 
   // ================================ time manager ==============================================
   long deadline;
@@ -1404,6 +1556,7 @@ public class Main {
       return choose(p, startNanos, budgetMs);
     } finally {
       tracking = false; // the model's scores are only kept up to date while searching
+      planModel = -1;
     }
   }
 
@@ -1453,10 +1606,28 @@ public class Main {
         vctDepth = d;
       }
     }
-    if (natural && modelChoice >= 0 && modelChoice < 5) {
-      startTracking(o, modelChoice); // until the move is chosen
+    planModel = natural && modelChoice >= 0 ? modelChoice
+        : loose ? LOOSE_MODEL : -1;
+    if (planModel >= 0 && planModel != 5) {
+      startTracking(o, planModel); // until the move is chosen
     }
-    if (natural && modelChoice >= 0) { // a plan against the opponent the model recognised
+    vclQuiet = 0;
+    if (planModel == LOOSE_MODEL) { // quiet moves against the loose model, then a VCT
+      stop = false;
+      deadline = startNanos + budget * 9 / 20;
+      Arrays.fill(vclFail, 0);
+      for (int q = 1; q <= MAX_QUIET && !stop; q++) {
+        vcfMove = -1;
+        if (vcl(p, q, 0) && vcfMove >= 0) {
+          depthReached = -500 - q;
+          return vcfMove;
+        }
+        if (!stop) {
+          vclQuiet = q;
+        }
+      }
+    }
+    if (planModel >= 0) { // a plan against the opponent the model recognised
       stop = false;
       deadline = startNanos + budget / 2;
       Arrays.fill(vcmFail, 0); // the model may have changed since the last move
@@ -1489,7 +1660,7 @@ public class Main {
         }
       }
     }
-    if (natural && modelChoice >= 0) { // a longer plan against the model, or the one found before
+    if (planModel >= 0) { // a longer plan against the model, or the one found before
       int c = followPlan();
       if (c < 0) {
         stop = false;
@@ -1664,9 +1835,9 @@ public class Main {
         System.out.flush();
         if (LOG) {
           System.err.println("move " + bot.stones + " depth " + bot.depthReached + " nodes "
-              + bot.nodes + " vct " + bot.vctDepth + " vcm " + bot.vcmQuiet + "q" + bot.vcmDepth + " beam " + bot.beamDepth + " ms " + (System.nanoTime() - start) / 1_000_000
+              + bot.nodes + " vct " + bot.vctDepth + " vcm " + bot.vcmQuiet + "q" + bot.vcmDepth + " beam " + bot.beamDepth + " vcl " + bot.vclQuiet + " ms " + (System.nanoTime() - start) / 1_000_000
               + " model " + (bot.modelSamples - bot.modelMisses) + "/" + bot.modelSamples
-              + (bot.natural ? " natural " + bot.modelChoice : "") + " heap "
+              + (bot.natural ? " natural " + bot.modelChoice : "") + (bot.loose ? " loose " + bot.looseHits : "") + " heap "
               + (Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory() >> 10) + " KiB");
         }
       } else {

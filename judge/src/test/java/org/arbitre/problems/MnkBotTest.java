@@ -297,6 +297,25 @@ class MnkBotTest {
     return bot;
   }
 
+  /**
+   * The field's noisy style (its window score with up to 40 % noise per cell) and its two-ply style
+   * (the best of its 8 best cells after the opponent's best reply) fit no one-ply model exactly
+   * but nearly always play one of the 5 best cells by the plain score: the loose model takes them
+   * (their noise is seeded here, so the games are always the same).
+   */
+  @Test
+  void theNoisyAndTwoPlyStylesFitTheLooseModel() {
+    for (String style : new String[] {"noisy", "twoply"}) {
+      Bot bot;
+      synchronized (MnkBotTest.class) {
+        ((java.util.Random) field(style).get(null, "RANDOM")).setSeed(13);
+        bot = playAgainstField(style, 16);
+      }
+      assertTrue((Boolean) BOT.get(bot.bot, "loose"), style + ": " + bot.intField("looseHits")
+          + " of " + bot.intField("modelSamples") + " quiet moves among the plain score's 5 best");
+    }
+  }
+
   @Test
   void oneModelScoresAsTheFamilyDoes() {
     Bot bot = playAgainstGreedy(6, -1, 0);
@@ -350,8 +369,22 @@ class MnkBotTest {
    */
   @Test
   void theTrackedModelScoresAreTheDefendersOwn() {
+    trackedScoresAreTheFieldsOwn("defender", 2);
+  }
+
+  /**
+   * The loose model's plain score (model 6: 6^n for own and opponent windows alike), tracked the
+   * same way, equals the window score the field's two-ply style (and, before its noise, the noisy
+   * style) computes with its own code.
+   */
+  @Test
+  void theTrackedPlainScoresAreTheTwoPlyStylesOwn() {
+    trackedScoresAreTheFieldsOwn("twoply", 6);
+  }
+
+  private static void trackedScoresAreTheFieldsOwn(String style, int model) {
     synchronized (MnkBotTest.class) {
-      SingleFile field = field("defender");
+      SingleFile field = field(style);
       java.util.Random random = new java.util.Random(13);
       for (int trial = 0; trial < 4; trial++) {
         Bot bot = new Bot(20, 20, 6);
@@ -364,7 +397,7 @@ class MnkBotTest {
           }
         }
         int o = trial % 2 + 1;
-        BOT.callOn(bot.bot, "startTracking", new Class<?>[] {int.class, int.class}, o, 2);
+        BOT.callOn(bot.bot, "startTracking", new Class<?>[] {int.class, int.class}, o, model);
         java.util.ArrayDeque<int[]> played = new java.util.ArrayDeque<>();
         for (int step = 0; step < 12; step++) {
           if (!played.isEmpty() && random.nextInt(3) == 0) {
@@ -474,6 +507,123 @@ class MnkBotTest {
       }
     }
     return !wins.isEmpty() ? wins : !blocks.isEmpty() ? blocks : best;
+  }
+
+  // ---- threats of the opponent, and own wins, checked by an independent VCF search ----
+
+  /** The cells where `who` completes six (k in a row) on the 20 × 20 board. */
+  private static List<Integer> sixes(int[] board, int who) {
+    List<Integer> cells = new java.util.ArrayList<>();
+    for (int c = 0; c < 400; c++) {
+      if (board[c] != 0) {
+        continue;
+      }
+      int x = c % 20;
+      int y = c / 20;
+      for (int[] d : new int[][] {{1, 0}, {0, 1}, {1, 1}, {1, -1}}) {
+        int run = 1;
+        for (int s = -1; s <= 1; s += 2) {
+          int cx = x + s * d[0];
+          int cy = y + s * d[1];
+          while (cx >= 0 && cx < 20 && cy >= 0 && cy < 20 && board[cy * 20 + cx] == who) {
+            run++;
+            cx += s * d[0];
+            cy += s * d[1];
+          }
+        }
+        if (run >= 6) {
+          cells.add(c);
+          break;
+        }
+      }
+    }
+    return cells;
+  }
+
+  /**
+   * Brute force, written apart from the bot: `who` (to move) wins by continuous fives within
+   * `depth` own moves: some cell gives it two cells that complete six, or one, which the other
+   * side must take (when it has no six of its own to complete), and so on. Every empty cell is
+   * tried at every step; no move ordering, no table.
+   */
+  private static boolean winsByFives(int[] board, int who, int depth) {
+    if (!sixes(board, who).isEmpty()) {
+      return true;
+    }
+    List<Integer> theirs = sixes(board, 3 - who);
+    if (theirs.size() >= 2 || depth == 0) {
+      return false;
+    }
+    for (int c = 0; c < 400; c++) {
+      if (board[c] != 0 || (!theirs.isEmpty() && c != theirs.get(0))) {
+        continue; // facing one six of the other side, only its cell
+      }
+      board[c] = who;
+      List<Integer> mine = sixes(board, who);
+      boolean won = mine.size() >= 2;
+      if (mine.size() == 1 && sixes(board, 3 - who).isEmpty()) {
+        board[mine.get(0)] = 3 - who;
+        won = winsByFives(board, who, depth - 1);
+        board[mine.get(0)] = 0;
+      }
+      board[c] = 0;
+      if (won) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static int[] board(String... placements) {
+    int[] board = new int[400];
+    for (String p : placements) {
+      String[] f = p.split(" ");
+      board[(Integer.parseInt(f[2]) - 1) * 20 + Integer.parseInt(f[1]) - 1] = f[0].equals("X") ? 1 : 2;
+    }
+    return board;
+  }
+
+  @Test
+  void stopsTheOpponentsVcf() {
+    // O: a four on row 10 closed by X at x = 4 (x = 5..8) and three on column 9 (y = 11..13).
+    // O at (9,10) makes five on the row (X must take (10,10)) and an open four on the column, then
+    // (9,9) or (9,14) makes two cells that complete six. X, to move, has nothing of its own.
+    String[] position = {"O 5 10", "O 6 10", "O 7 10", "O 8 10", "O 9 11", "O 9 12", "O 9 13",
+        "X 4 10", "X 1 1", "X 20 1", "X 1 20", "X 20 20", "X 1 7", "X 20 7"};
+    int[] board = board(position);
+    assertFalse(winsByFives(board, 2, 1), "no single move wins for O");
+    assertTrue(winsByFives(board, 2, 3), "O wins by fives if X lets it");
+    assertFalse(winsByFives(board, 1, 3), "X has no win of its own");
+    int[] m = move(20, 20, 6, 1, position);
+    int c = (m[1] - 1) * 20 + m[0] - 1;
+    assertEquals(0, board[c], "an empty cell: " + Arrays.toString(m));
+    board[c] = 1;
+    assertFalse(winsByFives(board, 2, 4), "after " + Arrays.toString(m) + " O has no win by fives");
+  }
+
+  @Test
+  void winsByAChainOfFives() {
+    // X: fours on rows 9 and 10 (x = 5..8), both closed by O at x = 4, and three on column 9
+    // (y = 11..13) closed by O at y = 14. No cell completes two fives at once; X at (9,10) makes
+    // five (O must take (10,10)), then (9,9) makes five on row 9 and five on column 9 (y = 9..13):
+    // two cells complete six. The bot's move must start a chain of fives: it makes a cell that
+    // completes six, and after O takes it X still wins by fives.
+    String[] position = {"X 5 10", "X 6 10", "X 7 10", "X 8 10", "O 4 10",
+        "X 5 9", "X 6 9", "X 7 9", "X 8 9", "O 4 9", "X 9 11", "X 9 12", "X 9 13", "O 9 14",
+        "O 1 1", "O 20 1", "O 1 20", "O 20 20", "O 1 5", "O 20 5", "O 17 17", "O 3 17"};
+    int[] board = board(position);
+    assertFalse(winsByFives(board, 1, 1), "no single move wins");
+    assertTrue(winsByFives(board, 1, 2), "a chain of two fives wins");
+    int[] m = move(20, 20, 6, 1, position);
+    int c = (m[1] - 1) * 20 + m[0] - 1;
+    assertEquals(0, board[c], "an empty cell: " + Arrays.toString(m));
+    board[c] = 1;
+    List<Integer> threats = sixes(board, 1);
+    assertFalse(threats.isEmpty(), Arrays.toString(m) + " threatens six");
+    if (threats.size() == 1) {
+      board[threats.get(0)] = 2;
+      assertTrue(winsByFives(board, 1, 3), "after " + Arrays.toString(m) + " and the block X still wins");
+    }
   }
 
   /** The table fits the contest's 16 MB (-Xmx16m: maxMemory 15.5 MiB) and is as big as before on a big heap. */
