@@ -32,6 +32,7 @@ final class SolveFiles implements AutoCloseable {
   private final CountDownLatch done = new CountDownLatch(1);
   private Thread hook;
   private long loaded;
+  private long loadedNumbers;
   private long saved = -1;
   private Path proof;
   private ProofWriter.Stats proofStats;
@@ -49,6 +50,7 @@ final class SolveFiles implements AutoCloseable {
     if (table != null) {
       try {
         loaded = run.loadTable(table);
+        loadedNumbers = run.tableNumbers();
       } catch (IOException e) {
         throw new UserError("cannot read the table " + table + ": " + e.getMessage());
       } catch (IllegalArgumentException e) {
@@ -99,9 +101,16 @@ final class SolveFiles implements AutoCloseable {
     return note.isEmpty() ? "" : "; " + note;
   }
 
-  /** "; 1234 proven positions saved in FILE", or nothing without a table. */
+  /**
+   * "; 1234 proven positions saved in FILE" ("... and 5678 df-pn numbers saved ..." for df-pn),
+   * or nothing without a table.
+   */
   String savedNote() {
-    return saved < 0 ? "" : "; " + saved + " proven positions saved in " + table;
+    return saved < 0 ? "" : "; " + saved + " proven positions" + numbersNote() + " saved in " + table;
+  }
+
+  private String numbersNote() {
+    return run.tableNumbers() > 0 ? " and " + run.tableNumbers() + " df-pn numbers" : "";
   }
 
   /**
@@ -122,7 +131,8 @@ final class SolveFiles implements AutoCloseable {
 
   void text(PrintWriter out) {
     if (table != null) {
-      out.println("table: " + loaded + " proven positions read, " + saved + " saved in " + table);
+      out.println("table: " + loaded + " proven positions read" + (loadedNumbers > 0 ? " (and "
+          + loadedNumbers + " df-pn numbers)" : "") + ", " + saved + numbersNote() + " saved in " + table);
     }
     if (proof != null) {
       out.println("proof: " + proof + " (" + proofStats.nodes() + " nodes, "
@@ -135,6 +145,8 @@ final class SolveFiles implements AutoCloseable {
     if (table != null) {
       o.put("tableRead", loaded);
       o.put("tableSaved", saved);
+      o.put("tableNumbersRead", loadedNumbers);
+      o.put("tableNumbersSaved", run.tableNumbers());
     }
     if (proof != null) {
       ObjectNode p = o.putObject("proof");

@@ -22,6 +22,7 @@ public final class SearchRun {
   private final Method method;
   private final int tableBits;
   private AttackerSearch current; // the solve's search under way, for searchNote
+  private long tableNumbers;
 
   SearchRun(Game game, byte[] start, Side toMove) {
     this(game, start, toMove, Method.SEARCH);
@@ -136,13 +137,21 @@ public final class SearchRun {
   /** A search for {@code attacker} over this run's board and table, by this run's method. */
   AttackerSearch search(int attacker, Progress progress) {
     if (method == Method.DFPN) {
-      if (numbers[attacker] == null) {
-        numbers[attacker] = new ProofNumberTable(numberBits(), board.keyLength());
-      }
-      return new ProofNumberSearch(board, attacker, tables[attacker], numbers[attacker],
+      return new ProofNumberSearch(board, attacker, tables[attacker], numbers(attacker),
           start.length, progress);
     }
     return new Search(board, attacker, tables[attacker], start.length, progress);
+  }
+
+  /** df-pn's table of numbers for {@code attacker} (made when first asked); null for the alpha-beta. */
+  ProofNumberTable numbers(int attacker) {
+    if (method != Method.DFPN) {
+      return null;
+    }
+    if (numbers[attacker] == null) {
+      numbers[attacker] = new ProofNumberTable(numberBits(), board.keyLength());
+    }
+    return numbers[attacker];
   }
 
   /**
@@ -196,14 +205,30 @@ public final class SearchRun {
     return ProofWriter.write(this, value, file, progress);
   }
 
-  /** Loads a table file saved by {@link #saveTable}; returns the positions read. */
+  /**
+   * Loads a table file saved by {@link #saveTable}; returns the proven positions read (and keeps
+   * how many df-pn numbers it read, {@link #tableNumbers}: a df-pn run resumes its unproven tree
+   * from them; the alpha-beta skips them).
+   */
   public long loadTable(Path file) throws IOException {
-    return TableFile.load(this, file);
+    TableFile.Counts c = TableFile.load(this, file);
+    tableNumbers = c.numbers();
+    return c.proven();
   }
 
-  /** Saves the proven positions to {@code file} (a temporary file, then renamed); returns how many. */
+  /**
+   * Saves the proven positions, and df-pn's numbers, to {@code file} (a temporary file, then
+   * renamed); returns how many proven positions.
+   */
   public long saveTable(Path file) throws IOException {
-    return TableFile.save(this, file);
+    TableFile.Counts c = TableFile.save(this, file);
+    tableNumbers = c.numbers();
+    return c.proven();
+  }
+
+  /** The df-pn entries of numbers the last {@link #loadTable} read or {@link #saveTable} wrote. */
+  public long tableNumbers() {
+    return tableNumbers;
   }
 
   static boolean isEmpty(byte[] board) {
