@@ -22,8 +22,12 @@ import org.arbitre.solver.check.ProofChecker;
  * written stops it, leaving no file), and {@code --check}.
  */
 final class SolveFiles implements AutoCloseable {
-  /** How long a signalled JVM waits for the table to be saved before it exits anyway. */
-  private static final long SAVE_WAIT_SECONDS = 60;
+  /**
+   * How long a signalled JVM waits for the table to be saved before it exits anyway: df-pn's
+   * numbers (--memory 4g: up to 64 million entries, 1.8 GB before gzip) take minutes on a loaded
+   * machine. A save cut short leaves the old table whole (and FILE.tmp).
+   */
+  private static final long SAVE_WAIT_SECONDS = 300;
 
   private final SearchRun run;
   private final Path table;
@@ -43,6 +47,7 @@ final class SolveFiles implements AutoCloseable {
     this.table = table;
     this.proofWanted = proofWanted;
     this.progress = progress;
+    progress.note(run::progressNote);
   }
 
   /** Solves, from the table file if there is one; saves the table whether it ends or stops. */

@@ -28,6 +28,11 @@ final class ProofNumberTable {
     mask = (size - 1) & ~(WAYS - 1);
   }
 
+  /** The bytes of one entry: the key, the numbers, the work. */
+  static long entryBytes(int keyLength) {
+    return 8L * keyLength + 12;
+  }
+
   /** Packs a pair of numbers (each at most {@link ProofNumberSearch#INF}). */
   static long pack(int pn, int dn) {
     return (long) pn << 32 | dn;

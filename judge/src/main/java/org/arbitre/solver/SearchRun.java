@@ -21,6 +21,7 @@ public final class SearchRun {
   private final ProofNumberTable[] numbers = new ProofNumberTable[3]; // df-pn: made when needed
   private final Method method;
   private final int tableBits;
+  private int numberBits;
   private AttackerSearch current; // the solve's search under way, for searchNote
   private long tableNumbers;
 
@@ -42,6 +43,34 @@ public final class SearchRun {
     tableBits = Math.min(board.keyLength() > 2 ? 21 : 23, Math.max(12, cells - 2));
     tables[1] = new TranspositionTable(tableBits, board.keyLength());
     tables[2] = new TranspositionTable(tableBits, board.keyLength());
+    numberBits = defaultNumberBits();
+  }
+
+  /** The largest table of numbers df-pn takes (2^27 entries: 3.8 GB with keys of two longs). */
+  static final int MAX_NUMBER_BITS = 27;
+
+  /**
+   * Gives df-pn's two tables of numbers (one per attacker) the most entries, a power of two, that
+   * keep all the run's tables within {@code bytes}, the proven ones included (at least 2^16 a
+   * table, at most 2^{@value #MAX_NUMBER_BITS}); call it before the solve. Returns the bytes the
+   * tables then take at most.
+   */
+  public long limitMemory(long bytes) {
+    long entry = ProofNumberTable.entryBytes(board.keyLength());
+    long left = Math.max(0, bytes - 2 * TranspositionTable.bytes(tableBits, board.keyLength()));
+    long each = Math.max(1, left / 2 / entry);
+    numberBits = Math.max(16, Math.min(MAX_NUMBER_BITS, 63 - Long.numberOfLeadingZeros(each)));
+    return memory();
+  }
+
+  /**
+   * The bytes the run's tables take at most: the two tables of proven positions, and for df-pn
+   * its two tables of numbers (the second made only when the second search starts).
+   */
+  public long memory() {
+    long proven = 2 * TranspositionTable.bytes(tableBits, board.keyLength());
+    return method == Method.DFPN
+        ? proven + 2 * (ProofNumberTable.entryBytes(board.keyLength()) << numberBits) : proven;
   }
 
   /**
@@ -134,6 +163,18 @@ public final class SearchRun {
     return "";
   }
 
+  /**
+   * For a progress line of a df-pn run: "player 1 wins? root pn/dn 12/345" (the root's numbers as
+   * its children stood when the search last came back to the root); empty for the alpha-beta, or
+   * before df-pn first comes back to the root.
+   */
+  public String progressNote() {
+    if (current instanceof ProofNumberSearch p && p.rootNumbers() != null) {
+      return "player " + p.attacker() + " wins? root pn/dn " + p.rootNumbers();
+    }
+    return "";
+  }
+
   /** A search for {@code attacker} over this run's board and table, by this run's method. */
   AttackerSearch search(int attacker, Progress progress) {
     if (method == Method.DFPN) {
@@ -149,7 +190,7 @@ public final class SearchRun {
       return null;
     }
     if (numbers[attacker] == null) {
-      numbers[attacker] = new ProofNumberTable(numberBits(), board.keyLength());
+      numbers[attacker] = new ProofNumberTable(numberBits, board.keyLength());
     }
     return numbers[attacker];
   }
@@ -158,9 +199,9 @@ public final class SearchRun {
    * The size of a df-pn table of numbers, 2^bits entries: larger than the table of proven results
    * (df-pn keeps the numbers of the positions it is working on, and loses work when they are
    * replaced): 2^(empty cells + 4), at least 2^16, at most 2^24 (470 MB with keys of two
-   * longs), 2^21 for keys of more than two longs.
+   * longs), 2^21 for keys of more than two longs; {@link #limitMemory} sets another size.
    */
-  private int numberBits() {
+  private int defaultNumberBits() {
     int empty = 0;
     for (byte c : start) {
       empty += c == 0 ? 1 : 0;
