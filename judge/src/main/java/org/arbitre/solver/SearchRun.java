@@ -52,14 +52,16 @@ public final class SearchRun {
   /**
    * Gives df-pn's two tables of numbers (one per attacker) the most entries, a power of two, that
    * keep all the run's tables within {@code bytes}, the proven ones included (at least 2^16 a
-   * table, at most 2^{@value #MAX_NUMBER_BITS}); call it before the solve. Returns the bytes the
+   * table, at most 2^{@value #MAX_NUMBER_BITS}, and 2^(empty cells + 4) as by default: a
+   * small board needs no more); call it before the solve. Returns the bytes the
    * tables then take at most.
    */
   public long limitMemory(long bytes) {
     long entry = ProofNumberTable.entryBytes(board.keyLength());
     long left = Math.max(0, bytes - 2 * TranspositionTable.bytes(tableBits, board.keyLength()));
     long each = Math.max(1, left / 2 / entry);
-    numberBits = Math.max(16, Math.min(MAX_NUMBER_BITS, 63 - Long.numberOfLeadingZeros(each)));
+    int fits = 63 - Long.numberOfLeadingZeros(each);
+    numberBits = Math.max(16, Math.min(Math.min(MAX_NUMBER_BITS, emptyCells() + 4), fits));
     return memory();
   }
 
@@ -202,11 +204,15 @@ public final class SearchRun {
    * longs), 2^21 for keys of more than two longs; {@link #limitMemory} sets another size.
    */
   private int defaultNumberBits() {
+    return Math.min(board.keyLength() > 2 ? 21 : 24, Math.max(16, emptyCells() + 4));
+  }
+
+  private int emptyCells() {
     int empty = 0;
     for (byte c : start) {
       empty += c == 0 ? 1 : 0;
     }
-    return Math.min(board.keyLength() > 2 ? 21 : 24, Math.max(16, empty + 4));
+    return empty;
   }
 
   Method method() {

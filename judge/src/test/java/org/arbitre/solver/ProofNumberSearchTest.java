@@ -138,6 +138,10 @@ class ProofNumberSearchTest {
     assertTrue(used <= budget && used > budget / 2, used + " bytes of " + budget);
     // push 6x6: proven 2 x 2^23 x 18 B, numbers 2 x 2^26 x 28 B
     assertEquals(2 * (18L << 23) + 2 * (28L << 26), used);
+    // a small board takes no more than by default, 2^(empty cells + 4): push 4x4, 2^20 entries
+    SearchRun four = SearchRun.of(new Push(4, 4), Method.DFPN);
+    assertEquals(2 * (10L << 14) + 2 * (20L << 20), four.limitMemory(budget));
+    assertEquals(four.memory(), SearchRun.of(new Push(4, 4), Method.DFPN).memory());
     SearchRun small = SearchRun.of(new Push(5, 3), Method.DFPN);
     small.limitMemory(1); // 2^16 entries
     assertEquals(Value.FIRST_PLAYER_WIN, small.solve(Progress.NONE).value()); // docs/solver.md
