@@ -136,8 +136,9 @@ final class SolveFiles implements AutoCloseable {
 
   void text(PrintWriter out) {
     if (table != null) {
-      out.println("table: " + loaded + " proven positions read" + (loadedNumbers > 0 ? " (and "
-          + loadedNumbers + " df-pn numbers)" : "") + ", " + saved + numbersNote() + " saved in " + table);
+      String read = loadedNumbers > 0 ? " (and " + loadedNumbers + " df-pn numbers)" : "";
+      out.println("table: " + loaded + " proven positions read" + read + ", " + saved
+          + numbersNote() + " saved in " + table);
     }
     if (proof != null) {
       out.println("proof: " + proof + " (" + proofStats.nodes() + " nodes, "

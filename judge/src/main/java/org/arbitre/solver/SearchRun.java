@@ -197,6 +197,11 @@ public final class SearchRun {
     return numbers[attacker];
   }
 
+  /** df-pn's table of numbers for {@code attacker} if it was made, else null (for the save). */
+  ProofNumberTable numbersMade(int attacker) {
+    return numbers[attacker];
+  }
+
   /**
    * The size of a df-pn table of numbers, 2^bits entries: larger than the table of proven results
    * (df-pn keeps the numbers of the positions it is working on, and loses work when they are

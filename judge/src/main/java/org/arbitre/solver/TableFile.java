@@ -95,7 +95,7 @@ final class TableFile {
         });
       }
       for (int attacker = 1; attacker <= 2; attacker++) {
-        numbers += saveNumbers(run.numbers(attacker), out);
+        numbers += saveNumbers(run.numbersMade(attacker), out); // none for a search not begun
       }
     } catch (UncheckedIOException e) {
       Files.deleteIfExists(tmp);
