@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.arbitre.Units;
 import org.arbitre.UserError;
 import org.arbitre.game.Game;
 import org.arbitre.game.Games;
@@ -42,7 +43,8 @@ import picocli.CommandLine.Spec;
       "           arbitre solve mnk --board 7x7 --k 5 --proof 775.proof.gz",
       "           arbitre solve --check 775.proof.gz",
       "           arbitre solve push --board 5 --k 4 --time-budget 30s --table push54.table",
-      "           arbitre solve push --board 5 --k 4 --method dfpn"
+      "           arbitre solve push --board 5 --k 4 --method dfpn",
+      "           arbitre solve push --board 6 --k 5 --memory 3g --table p65.table"
     },
     footer = {"", "Exit codes: 0 solved (or --check: the proof is right), 1 the time budget spent",
         "or the run stopped (or --check: the proof is wrong), 2 bad input (a malformed proof file)."})
@@ -89,6 +91,13 @@ public final class SolveCommand implements Callable<Integer> {
           + " there when the run ends or is stopped (time budget, Ctrl-C). (default: none)")
   Path table;
 
+  @Option(names = "--memory", paramLabel = "SIZE",
+      description = "Memory for the search's tables, e.g. 4g: df-pn's tables of numbers get what"
+          + " the proven positions leave (a larger table loses less of a long run); needs a JVM"
+          + " heap above it (ARBITRE_JAVA_OPTS=-Xmx...). (default: as the board needs, about"
+          + " 1.2 GB at most: push 6x6)")
+  String memory;
+
   @Option(names = "--json", description = "Print one JSON object (default: lines of text).")
   boolean json;
 
@@ -96,9 +105,10 @@ public final class SolveCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     PrintWriter out = spec.commandLine().getOut();
     if (check != null) {
-      if (name != null || board != null || k != null || proof != null || table != null) {
-        throw new UserError("--check FILE takes no GAME, --board, --k, --proof nor --table: the"
-            + " file names its game");
+      if (name != null || board != null || k != null || proof != null || table != null
+          || memory != null) {
+        throw new UserError("--check FILE takes no GAME, --board, --k, --proof, --table nor"
+            + " --memory: the file names its game");
       }
       return SolveFiles.check(check, json, out);
     }
@@ -111,15 +121,28 @@ public final class SolveCommand implements Callable<Integer> {
     if (files && m == Method.ATTRACTOR) {
       throw new UserError("--proof and --table need the search (--method search, dfpn or auto)");
     }
+    long memoryBytes = memory == null ? 0 : Units.bytes(memory);
     long start = System.nanoTime();
     SolveProgress progress = new SolveProgress(spec.commandLine().getErr(), start, timeBudget);
     Solution s;
     SolveFiles run = null;
     try {
       Method resolved = Solver.resolve(m, g);
+      if (memoryBytes > 0 && resolved == Method.ATTRACTOR) {
+        throw new UserError("--memory is for the search (--method search, dfpn or auto past 12"
+            + " cells); the attractor's table is the board's size");
+      }
       if (files || resolved == Method.SEARCH || resolved == Method.DFPN) {
-        run = new SolveFiles(searchRun(g, resolved == Method.DFPN ? Method.DFPN : Method.SEARCH),
-            table, proof != null, progress);
+        SearchRun searchRun = searchRun(g, resolved == Method.DFPN ? Method.DFPN : Method.SEARCH);
+        long tables = memoryBytes > 0 ? searchRun.limitMemory(memoryBytes) : searchRun.memory();
+        long heap = Runtime.getRuntime().maxMemory();
+        if (memoryBytes > 0 && tables > heap - (heap >> 3)) {
+          throw new UserError("--memory " + memory + ": the tables would take " + mb(tables)
+              + " of a JVM heap of " + mb(heap) + "; give the JVM more, e.g."
+              + " ARBITRE_JAVA_OPTS=-Xmx" + ((tables + (tables >> 2)) / (1L << 30) + 1) + "g");
+        }
+        progress.first("tables " + mb(tables));
+        run = new SolveFiles(searchRun, table, proof != null, progress);
         s = run.solve();
       } else {
         s = attractor(g, m, progress);
@@ -204,6 +227,11 @@ public final class SolveCommand implements Callable<Integer> {
       }
     }
     out.flush();
+  }
+
+  /** "1,240 MB". */
+  static String mb(long bytes) {
+    return String.format(Locale.ROOT, "%,d MB", bytes >> 20);
   }
 
   private static Method parseMethod(String text) {

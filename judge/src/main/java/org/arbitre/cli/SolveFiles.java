@@ -22,8 +22,12 @@ import org.arbitre.solver.check.ProofChecker;
  * written stops it, leaving no file), and {@code --check}.
  */
 final class SolveFiles implements AutoCloseable {
-  /** How long a signalled JVM waits for the table to be saved before it exits anyway. */
-  private static final long SAVE_WAIT_SECONDS = 60;
+  /**
+   * How long a signalled JVM waits for the table to be saved before it exits anyway: df-pn's
+   * numbers (--memory 4g: up to 64 million entries, 1.8 GB before gzip) take minutes on a loaded
+   * machine. A save cut short leaves the old table whole (and FILE.tmp).
+   */
+  private static final long SAVE_WAIT_SECONDS = 300;
 
   private final SearchRun run;
   private final Path table;
@@ -32,6 +36,7 @@ final class SolveFiles implements AutoCloseable {
   private final CountDownLatch done = new CountDownLatch(1);
   private Thread hook;
   private long loaded;
+  private long loadedNumbers;
   private long saved = -1;
   private Path proof;
   private ProofWriter.Stats proofStats;
@@ -42,6 +47,7 @@ final class SolveFiles implements AutoCloseable {
     this.table = table;
     this.proofWanted = proofWanted;
     this.progress = progress;
+    progress.note(run::progressNote);
   }
 
   /** Solves, from the table file if there is one; saves the table whether it ends or stops. */
@@ -49,6 +55,7 @@ final class SolveFiles implements AutoCloseable {
     if (table != null) {
       try {
         loaded = run.loadTable(table);
+        loadedNumbers = run.tableNumbers();
       } catch (IOException e) {
         throw new UserError("cannot read the table " + table + ": " + e.getMessage());
       } catch (IllegalArgumentException e) {
@@ -99,9 +106,16 @@ final class SolveFiles implements AutoCloseable {
     return note.isEmpty() ? "" : "; " + note;
   }
 
-  /** "; 1234 proven positions saved in FILE", or nothing without a table. */
+  /**
+   * "; 1234 proven positions saved in FILE" ("... and 5678 df-pn numbers saved ..." for df-pn),
+   * or nothing without a table.
+   */
   String savedNote() {
-    return saved < 0 ? "" : "; " + saved + " proven positions saved in " + table;
+    return saved < 0 ? "" : "; " + saved + " proven positions" + numbersNote() + " saved in " + table;
+  }
+
+  private String numbersNote() {
+    return run.tableNumbers() > 0 ? " and " + run.tableNumbers() + " df-pn numbers" : "";
   }
 
   /**
@@ -122,7 +136,9 @@ final class SolveFiles implements AutoCloseable {
 
   void text(PrintWriter out) {
     if (table != null) {
-      out.println("table: " + loaded + " proven positions read, " + saved + " saved in " + table);
+      String read = loadedNumbers > 0 ? " (and " + loadedNumbers + " df-pn numbers)" : "";
+      out.println("table: " + loaded + " proven positions read" + read + ", " + saved
+          + numbersNote() + " saved in " + table);
     }
     if (proof != null) {
       out.println("proof: " + proof + " (" + proofStats.nodes() + " nodes, "
@@ -135,6 +151,8 @@ final class SolveFiles implements AutoCloseable {
     if (table != null) {
       o.put("tableRead", loaded);
       o.put("tableSaved", saved);
+      o.put("tableNumbersRead", loadedNumbers);
+      o.put("tableNumbersSaved", run.tableNumbers());
     }
     if (proof != null) {
       ObjectNode p = o.putObject("proof");

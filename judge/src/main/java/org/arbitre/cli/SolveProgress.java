@@ -3,11 +3,13 @@ package org.arbitre.cli;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.Locale;
+import java.util.function.Supplier;
 import org.arbitre.solver.Progress;
 
 /**
  * The solve's progress on stderr: after 5 s of search, then every 10 s, one line with the
- * positions examined, the rate and the elapsed time; and the time budget, if any.
+ * positions examined, the rate and the elapsed time (and, for df-pn, the root's numbers: {@link
+ * #note}); and the time budget, if any.
  */
 final class SolveProgress implements Progress {
   private static final long FIRST = 5_000_000_000L;
@@ -20,6 +22,8 @@ final class SolveProgress implements Progress {
   private long next;
   private boolean printed;
   private volatile boolean interrupted;
+  private Supplier<String> note = () -> "";
+  private String first = "";
 
   SolveProgress(PrintWriter err, long start, Duration budget) {
     this(err, start, budget == null ? Long.MAX_VALUE : budget.toNanos(),
@@ -48,12 +52,25 @@ final class SolveProgress implements Progress {
     }
     if (now >= next) {
       double s = (now - start) / 1e9;
-      err.printf(Locale.ROOT, format, positions, positions / s, seconds(now - start));
+      String more = printed || first.isEmpty() ? note.get()
+          : note.get().isEmpty() ? first : first + "; " + note.get();
+      err.printf(Locale.ROOT, format, positions, positions / s,
+          seconds(now - start) + (more.isEmpty() ? "" : "; " + more));
       err.flush();
       printed = true;
       next = now + EVERY;
     }
     return false;
+  }
+
+  /** What the first progress line says too (the tables' memory). */
+  void first(String what) {
+    first = what;
+  }
+
+  /** What each progress line ends with (read on the search's thread, at the line). */
+  void note(Supplier<String> what) {
+    note = what;
   }
 
   /** Stops the search at its next tick (a signal: Ctrl-C, SIGTERM). */

@@ -90,16 +90,33 @@ final class ProofNumberSearch implements AttackerSearch {
    * root's children stood when the search last returned to the root.
    */
   String rootSummary() {
+    String numbers = rootNumbers();
+    return "root pn/dn " + (numbers == null ? "-/-" : numbers) + ", children ("
+        + (or0 ? "attacker" : "defender") + " to move): " + count(0) + " proven attacker wins, "
+        + count(1) + " proven not, " + count(2) + " open";
+  }
+
+  /** Root children proven won (0), proven not (1), open (2). */
+  private int count(int what) {
+    int c = 0;
+    for (int i = 0; i < rootChildren; i++) {
+      int kind = childPn[0][i] == 0 ? 0 : childDn[0][i] == 0 ? 1 : 2;
+      c += kind == what ? 1 : 0;
+    }
+    return c;
+  }
+
+  /** "P/D", the root's numbers from its children; null before the root's children are read. */
+  String rootNumbers() {
     int n = rootChildren;
-    int won = 0;
-    int lost = 0;
+    if (n == 0) {
+      return null;
+    }
     int pn = or0 ? INF : 0;
     long dn = or0 ? 0 : INF;
     long pnSum = 0;
     int dnMin = INF;
     for (int i = 0; i < n; i++) {
-      won += childPn[0][i] == 0 ? 1 : 0;
-      lost += childDn[0][i] == 0 ? 1 : 0;
       pn = Math.min(pn, childPn[0][i]);
       dn += childDn[0][i];
       pnSum += childPn[0][i];
@@ -107,9 +124,7 @@ final class ProofNumberSearch implements AttackerSearch {
     }
     long rpn = or0 ? pn : Math.min(INF, pnSum);
     long rdn = or0 ? Math.min(INF, dn) : dnMin;
-    return "root pn/dn " + rpn + "/" + rdn + ", children (" + (or0 ? "attacker" : "defender")
-        + " to move): " + won + " proven attacker wins, " + lost + " proven not, "
-        + (n - won - lost) + " open";
+    return rpn + "/" + rdn;
   }
 
   @Override

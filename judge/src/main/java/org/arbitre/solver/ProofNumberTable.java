@@ -28,6 +28,11 @@ final class ProofNumberTable {
     mask = (size - 1) & ~(WAYS - 1);
   }
 
+  /** The bytes of one entry: the key, the numbers, the work. */
+  static long entryBytes(int keyLength) {
+    return 8L * keyLength + 12;
+  }
+
   /** Packs a pair of numbers (each at most {@link ProofNumberSearch#INF}). */
   static long pack(int pn, int dn) {
     return (long) pn << 32 | dn;
@@ -86,6 +91,34 @@ final class ProofNumberTable {
       }
     }
     return 0;
+  }
+
+  /** What {@link #forEach} hands over: one stored entry. */
+  interface Entry {
+    /** {@code keys[offset .. offset + keyLength)} is the key; work as {@link #put} got it. */
+    void visit(long[] keys, int offset, int pn, int dn, int work);
+  }
+
+  /** Hands every stored entry to {@code entry} (for the table file). */
+  void forEach(Entry entry) {
+    for (int i = 0; i < numbers.length; i++) {
+      if (numbers[i] != ABSENT) {
+        entry.visit(keys, i * keyLength, pn(numbers[i]), dn(numbers[i]), work[i]);
+      }
+    }
+  }
+
+  /** Stored entries (a scan of the table). */
+  long size() {
+    long n = 0;
+    for (long x : numbers) {
+      n += x != ABSENT ? 1 : 0;
+    }
+    return n;
+  }
+
+  int keyLength() {
+    return keyLength;
   }
 
   private boolean same(int slot, long[] key) {

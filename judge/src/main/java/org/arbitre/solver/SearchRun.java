@@ -21,7 +21,9 @@ public final class SearchRun {
   private final ProofNumberTable[] numbers = new ProofNumberTable[3]; // df-pn: made when needed
   private final Method method;
   private final int tableBits;
+  private int numberBits;
   private AttackerSearch current; // the solve's search under way, for searchNote
+  private long tableNumbers;
 
   SearchRun(Game game, byte[] start, Side toMove) {
     this(game, start, toMove, Method.SEARCH);
@@ -41,6 +43,36 @@ public final class SearchRun {
     tableBits = Math.min(board.keyLength() > 2 ? 21 : 23, Math.max(12, cells - 2));
     tables[1] = new TranspositionTable(tableBits, board.keyLength());
     tables[2] = new TranspositionTable(tableBits, board.keyLength());
+    numberBits = defaultNumberBits();
+  }
+
+  /** The largest table of numbers df-pn takes (2^27 entries: 3.8 GB with keys of two longs). */
+  static final int MAX_NUMBER_BITS = 27;
+
+  /**
+   * Gives df-pn's two tables of numbers (one per attacker) the most entries, a power of two, that
+   * keep all the run's tables within {@code bytes}, the proven ones included (at least 2^16 a
+   * table, at most 2^{@value #MAX_NUMBER_BITS}, and 2^(empty cells + 4) as by default: a
+   * small board needs no more); call it before the solve. Returns the bytes the
+   * tables then take at most.
+   */
+  public long limitMemory(long bytes) {
+    long entry = ProofNumberTable.entryBytes(board.keyLength());
+    long left = Math.max(0, bytes - 2 * TranspositionTable.bytes(tableBits, board.keyLength()));
+    long each = Math.max(1, left / 2 / entry);
+    int fits = 63 - Long.numberOfLeadingZeros(each);
+    numberBits = Math.max(16, Math.min(Math.min(MAX_NUMBER_BITS, emptyCells() + 4), fits));
+    return memory();
+  }
+
+  /**
+   * The bytes the run's tables take at most: the two tables of proven positions, and for df-pn
+   * its two tables of numbers (the second made only when the second search starts).
+   */
+  public long memory() {
+    long proven = 2 * TranspositionTable.bytes(tableBits, board.keyLength());
+    return method == Method.DFPN
+        ? proven + 2 * (ProofNumberTable.entryBytes(board.keyLength()) << numberBits) : proven;
   }
 
   /**
@@ -133,30 +165,59 @@ public final class SearchRun {
     return "";
   }
 
+  /**
+   * For a progress line of a df-pn run: "player 1 wins? root pn/dn 12/345" (the root's numbers as
+   * its children stood when the search last came back to the root); empty for the alpha-beta, or
+   * before df-pn first comes back to the root.
+   */
+  public String progressNote() {
+    if (current instanceof ProofNumberSearch p && p.rootNumbers() != null) {
+      return "player " + p.attacker() + " wins? root pn/dn " + p.rootNumbers();
+    }
+    return "";
+  }
+
   /** A search for {@code attacker} over this run's board and table, by this run's method. */
   AttackerSearch search(int attacker, Progress progress) {
     if (method == Method.DFPN) {
-      if (numbers[attacker] == null) {
-        numbers[attacker] = new ProofNumberTable(numberBits(), board.keyLength());
-      }
-      return new ProofNumberSearch(board, attacker, tables[attacker], numbers[attacker],
+      return new ProofNumberSearch(board, attacker, tables[attacker], numbers(attacker),
           start.length, progress);
     }
     return new Search(board, attacker, tables[attacker], start.length, progress);
+  }
+
+  /** df-pn's table of numbers for {@code attacker} (made when first asked); null for the alpha-beta. */
+  ProofNumberTable numbers(int attacker) {
+    if (method != Method.DFPN) {
+      return null;
+    }
+    if (numbers[attacker] == null) {
+      numbers[attacker] = new ProofNumberTable(numberBits, board.keyLength());
+    }
+    return numbers[attacker];
+  }
+
+  /** df-pn's table of numbers for {@code attacker} if it was made, else null (for the save). */
+  ProofNumberTable numbersMade(int attacker) {
+    return numbers[attacker];
   }
 
   /**
    * The size of a df-pn table of numbers, 2^bits entries: larger than the table of proven results
    * (df-pn keeps the numbers of the positions it is working on, and loses work when they are
    * replaced): 2^(empty cells + 4), at least 2^16, at most 2^24 (470 MB with keys of two
-   * longs), 2^21 for keys of more than two longs.
+   * longs), 2^21 for keys of more than two longs; {@link #limitMemory} sets another size.
    */
-  private int numberBits() {
+  private int defaultNumberBits() {
+    return Math.min(board.keyLength() > 2 ? 21 : 24, Math.max(16, emptyCells() + 4));
+  }
+
+  private int emptyCells() {
     int empty = 0;
     for (byte c : start) {
       empty += c == 0 ? 1 : 0;
     }
-    return Math.min(board.keyLength() > 2 ? 21 : 24, Math.max(16, empty + 4));
+    return empty;
   }
 
   Method method() {
@@ -196,14 +257,30 @@ public final class SearchRun {
     return ProofWriter.write(this, value, file, progress);
   }
 
-  /** Loads a table file saved by {@link #saveTable}; returns the positions read. */
+  /**
+   * Loads a table file saved by {@link #saveTable}; returns the proven positions read (and keeps
+   * how many df-pn numbers it read, {@link #tableNumbers}: a df-pn run resumes its unproven tree
+   * from them; the alpha-beta skips them).
+   */
   public long loadTable(Path file) throws IOException {
-    return TableFile.load(this, file);
+    TableFile.Counts c = TableFile.load(this, file);
+    tableNumbers = c.numbers();
+    return c.proven();
   }
 
-  /** Saves the proven positions to {@code file} (a temporary file, then renamed); returns how many. */
+  /**
+   * Saves the proven positions, and df-pn's numbers, to {@code file} (a temporary file, then
+   * renamed); returns how many proven positions.
+   */
   public long saveTable(Path file) throws IOException {
-    return TableFile.save(this, file);
+    TableFile.Counts c = TableFile.save(this, file);
+    tableNumbers = c.numbers();
+    return c.proven();
+  }
+
+  /** The df-pn entries of numbers the last {@link #loadTable} read or {@link #saveTable} wrote. */
+  public long tableNumbers() {
+    return tableNumbers;
   }
 
   static boolean isEmpty(byte[] board) {

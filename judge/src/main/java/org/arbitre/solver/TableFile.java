@@ -19,14 +19,23 @@ import org.arbitre.game.Game;
 
 /**
  * The proven positions of a {@link SearchRun}, saved so that a stopped run resumes: gzip of a
- * text header line {@code arbitre-table 1 game=mnk board=7x7 k=5 key=MnkBoard/2/9f3a0c1d} (the key
+ * text header line {@code arbitre-table 2 game=mnk board=7x7 k=5 key=MnkBoard/2/9f3a0c1d} (the key
  * names the board class, its key length and a {@link #fingerprint} of its layout: keys are only
  * meaningful to the same layout), then for
  * attacker 1 and 2 the number of entries (a long) and each entry: the key's longs, then one byte
- * (bit 7: a win, bits 0-6: the log2 of the subtree's size, for the table's replacement).
+ * (bit 7: a win, bits 0-6: the log2 of the subtree's size, for the table's replacement). Format 2
+ * adds, for attacker 1 and 2, df-pn's table of numbers ({@link ProofNumberTable}: 0 entries for
+ * the alpha-beta): the number of entries, then each one's key, proof number, disproof number and
+ * work (three ints), so that a stopped df-pn run resumes its unproven tree, not only what it had
+ * proven. Format 1 files (proven positions only) are still read.
  */
 final class TableFile {
-  static final String MAGIC = "arbitre-table 1";
+  static final String MAGIC = "arbitre-table 2";
+  /** The first format: the proven positions only. */
+  static final String MAGIC_1 = "arbitre-table 1";
+
+  /** What a save wrote or a load read: proven positions, and df-pn entries of numbers. */
+  record Counts(long proven, long numbers) {}
 
   private TableFile() {}
 
@@ -61,11 +70,12 @@ final class TableFile {
     return h;
   }
 
-  static long save(SearchRun run, Path file) throws IOException {
+  static Counts save(SearchRun run, Path file) throws IOException {
     Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
     long total = 0;
+    long numbers = 0;
     try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(
-        new GZIPOutputStream(Files.newOutputStream(tmp), 1 << 16), 1 << 16))) {
+        new FastGzip(Files.newOutputStream(tmp)), 1 << 16))) {
       out.write((header(run) + "\n").getBytes(StandardCharsets.UTF_8));
       for (int attacker = 1; attacker <= 2; attacker++) {
         TranspositionTable t = run.table(attacker);
@@ -84,6 +94,9 @@ final class TableFile {
           }
         });
       }
+      for (int attacker = 1; attacker <= 2; attacker++) {
+        numbers += saveNumbers(run.numbersMade(attacker), out); // none for a search not begun
+      }
     } catch (UncheckedIOException e) {
       Files.deleteIfExists(tmp);
       throw e.getCause();
@@ -92,7 +105,38 @@ final class TableFile {
       throw e;
     }
     Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-    return total;
+    return new Counts(total, numbers);
+  }
+
+  /** A table of numbers (or none: 0 entries); returns how many entries it wrote. */
+  private static long saveNumbers(ProofNumberTable t, DataOutputStream out) throws IOException {
+    if (t == null) {
+      out.writeLong(0);
+      return 0;
+    }
+    long count = t.size();
+    out.writeLong(count);
+    t.forEach((keys, offset, pn, dn, work) -> {
+      try {
+        for (int i = 0; i < t.keyLength(); i++) {
+          out.writeLong(keys[offset + i]);
+        }
+        out.writeInt(pn);
+        out.writeInt(dn);
+        out.writeInt(work);
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    });
+    return count;
+  }
+
+  /** gzip at its fastest level: a df-pn table of numbers is hundreds of MB before compression. */
+  private static final class FastGzip extends GZIPOutputStream {
+    FastGzip(java.io.OutputStream out) throws IOException {
+      super(out, 1 << 16);
+      def.setLevel(java.util.zip.Deflater.BEST_SPEED);
+    }
   }
 
   /**
@@ -100,9 +144,9 @@ final class TableFile {
    *
    * @throws IllegalArgumentException for a file of another game or layout, or not a table file
    */
-  static long load(SearchRun run, Path file) throws IOException {
+  static Counts load(SearchRun run, Path file) throws IOException {
     if (!Files.exists(file)) {
-      return 0;
+      return new Counts(0, 0);
     }
     String expected = header(run);
     try (InputStream raw = new BufferedInputStream(Files.newInputStream(file));
@@ -114,8 +158,12 @@ final class TableFile {
         }
         first.append((char) b);
       }
-      if (!first.toString().startsWith(MAGIC + " ")) {
+      boolean format1 = first.toString().startsWith(MAGIC_1 + " ");
+      if (!first.toString().startsWith(MAGIC + " ") && !format1) {
         throw new IllegalArgumentException(file + " is not a table file of arbitre solve");
+      }
+      if (format1) { // the same header otherwise
+        first.replace(0, MAGIC_1.length(), MAGIC);
       }
       if (!describe(first.toString()).equals(describe(expected))) {
         throw new IllegalArgumentException("the table " + file + " is for "
@@ -139,7 +187,25 @@ final class TableFile {
         }
         total += count;
       }
-      return total;
+      long numbers = 0;
+      for (int attacker = 1; !format1 && attacker <= 2; attacker++) {
+        long count = in.readLong();
+        ProofNumberTable t = count > 0 ? run.numbers(attacker) : null;
+        if (t == null && count > 0) {
+          break; // the alpha-beta: df-pn's numbers are of no use to it
+        }
+        long[] key = new long[run.board().keyLength()];
+        for (long e = 0; e < count; e++) {
+          for (int i = 0; i < key.length; i++) {
+            key[i] = in.readLong();
+          }
+          int pn = in.readInt();
+          int dn = in.readInt();
+          t.put(key, pn, dn, in.readInt());
+        }
+        numbers += count;
+      }
+      return new Counts(total, numbers);
     } catch (ZipException | EOFException e) {
       throw new IllegalArgumentException("the table " + file + " is truncated or not a table file");
     }

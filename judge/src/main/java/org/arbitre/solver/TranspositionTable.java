@@ -26,6 +26,11 @@ final class TranspositionTable {
     mask = size - 1;
   }
 
+  /** The bytes of a table of 2^bits entries of keys of {@code keyLength} longs. */
+  static long bytes(int bits, int keyLength) {
+    return (8L * keyLength + 2) << bits;
+  }
+
   /** A table of about {@code megabytes} MB for keys of {@code keyLength} longs. */
   static TranspositionTable ofMegabytes(int megabytes, int keyLength) {
     long bytes = (long) megabytes << 20;

@@ -179,5 +179,20 @@ class SolveCommandTest {
     assertUserError("the push search handles at most 64", "solve", "push", "--board", "9", "--k", "4");
     assertUserError("--time-budget", "solve", "tictactoe", "--time-budget", "0");
     assertUserError("stops at 16", "solve", "mnk", "--board", "5x5", "--k", "4", "--method", "attractor");
+    assertUserError("--memory is for the search", "solve", "tictactoe", "--memory", "1g");
+    assertUserError("cannot read the memory limit 'lots'", "solve", "push", "--board", "5",
+        "--memory", "lots");
+    // 2^27 entries a table of numbers at most: 7.3 GB for push 6x6, more than this test JVM's heap
+    assertUserError("give the JVM more, e.g. ARBITRE_JAVA_OPTS=-Xmx", "solve", "push", "--board", "6",
+        "--k", "5", "--method", "dfpn", "--memory", "1000g");
+    assertUserError("--check FILE takes no GAME", "solve", "--check", "x.proof", "--memory", "1g");
+  }
+
+  /** --memory sizes the df-pn tables: a small budget still gives the right value. */
+  @Test
+  void aSmallMemoryBudgetStillSolves() throws Exception {
+    assertEquals(0, run("solve", "push", "--board", "5", "--k", "3", "--method", "dfpn", "--memory",
+        "40m", "--json"));
+    assertEquals("first-player-win", new ObjectMapper().readTree(out.toString()).get("value").asText());
   }
 }

@@ -123,4 +123,27 @@ class ProofNumberSearchTest {
     assertEquals(Value.DRAW, Solver.solve(new Push(4, 4), Method.DFPN).value());
     assertEquals(Value.FIRST_PLAYER_WIN, Solver.solve(new Push(4, 3), Method.DFPN).value());
   }
+
+  /**
+   * {@link SearchRun#limitMemory}: the run's tables stay within the budget and use most of it
+   * (a power of two a table of numbers), and the value is the same with a table of 2^16 entries
+   * as with the default (push 5 × 5, k = 3: three thousand positions; df-pn on a board
+   * whose tree outgrows so small a table thrashes: push 4 × 4, k = 4 did not finish in minutes).
+   */
+  @Test
+  void theTablesKeepWithinTheMemoryBudget() {
+    SearchRun big = SearchRun.of(new Push(6, 5), Method.DFPN);
+    long budget = 4L << 30;
+    long used = big.limitMemory(budget);
+    assertTrue(used <= budget && used > budget / 2, used + " bytes of " + budget);
+    // push 6x6: proven 2 x 2^23 x 18 B, numbers 2 x 2^26 x 28 B
+    assertEquals(2 * (18L << 23) + 2 * (28L << 26), used);
+    // a small board takes no more than by default, 2^(empty cells + 4): push 4x4, 2^20 entries
+    SearchRun four = SearchRun.of(new Push(4, 4), Method.DFPN);
+    assertEquals(2 * (10L << 14) + 2 * (20L << 20), four.limitMemory(budget));
+    assertEquals(four.memory(), SearchRun.of(new Push(4, 4), Method.DFPN).memory());
+    SearchRun small = SearchRun.of(new Push(5, 3), Method.DFPN);
+    small.limitMemory(1); // 2^16 entries
+    assertEquals(Value.FIRST_PLAYER_WIN, small.solve(Progress.NONE).value()); // docs/solver.md
+  }
 }

@@ -65,6 +65,64 @@ class TableFileTest {
     }
   }
 
+  /**
+   * The table file keeps df-pn's numbers too, so a stopped df-pn run resumes its unproven tree:
+   * the stopped run's positions and the resumed run's add up to about a fresh run's (the path
+   * from the root to where it stopped is read again), where a run from the proven positions
+   * alone starts its numbers again.
+   */
+  @Test
+  void aStoppedProofNumberRunResumesItsNumbers() throws IOException {
+    Push game = new Push(4, 4);
+    long fresh = SearchRun.of(game, Method.DFPN).solve(Progress.NONE).positions();
+    long[] stoppedAt = {0};
+    SearchRun first = SearchRun.of(game, Method.DFPN);
+    assertThrows(Progress.Stopped.class, () -> first.solve(positions -> {
+      stoppedAt[0] = positions;
+      return positions >= 1_000_000;
+    }));
+    Path file = dir.resolve("push44.table");
+    first.saveTable(file);
+    assertTrue(first.tableNumbers() > 10_000, first.tableNumbers() + " numbers saved");
+
+    SearchRun second = SearchRun.of(game, Method.DFPN);
+    second.loadTable(file);
+    assertEquals(first.tableNumbers(), second.tableNumbers());
+    Solution resumed = second.solve(Progress.NONE);
+    assertEquals(Value.DRAW, resumed.value());
+    long total = stoppedAt[0] + resumed.positions();
+    assertTrue(total < fresh * 21 / 20, stoppedAt[0] + " + " + resumed.positions()
+        + " positions stopped and resumed, " + fresh + " fresh");
+    // the alpha-beta reads the same file (and leaves the numbers)
+    SearchRun alphaBeta = SearchRun.of(game, Method.SEARCH);
+    assertTrue(alphaBeta.loadTable(file) > 0);
+    assertEquals(0, alphaBeta.tableNumbers());
+    assertEquals(Value.DRAW, alphaBeta.solve(Progress.NONE).value());
+  }
+
+  /** A table file of format 1 (proven positions only, no numbers) is still read. */
+  @Test
+  void aTableOfTheFirstFormatIsRead() throws IOException {
+    SearchRun run = SearchRun.of(new Mnk(5, 5, 4));
+    run.solve(Progress.NONE);
+    Path file = dir.resolve("554.table");
+    long saved = run.saveTable(file);
+    byte[] raw = new java.util.zip.GZIPInputStream(Files.newInputStream(file)).readAllBytes();
+    String text = new String(raw, java.nio.charset.StandardCharsets.ISO_8859_1);
+    assertTrue(text.startsWith("arbitre-table 2 "), text.substring(0, 40));
+    // format 1: the old magic, and no numbers after the proven positions (two counts of 0)
+    String old = "arbitre-table 1 " + text.substring(16, text.length() - 16);
+    Path oldFile = dir.resolve("old.table");
+    try (var gz = new java.util.zip.GZIPOutputStream(Files.newOutputStream(oldFile))) {
+      gz.write(old.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+    }
+    for (Method m : new Method[] {Method.SEARCH, Method.DFPN}) {
+      SearchRun again = SearchRun.of(new Mnk(5, 5, 4), m);
+      assertEquals(saved, again.loadTable(oldFile));
+      assertEquals(Value.DRAW, again.solve(Progress.NONE).value());
+    }
+  }
+
   @Test
   void aTableOfAnotherGameOrNoTableIsRefused() throws IOException {
     SearchRun run = SearchRun.of(new Mnk(5, 5, 4));
