@@ -50,7 +50,22 @@ class LocalRunnerIT {
 
   /** A sleep duration no other process on the machine has (another checkout's tests may run now). */
   private static String unique(String whole) {
-    return whole + "." + ProcessHandle.current().pid() + "1";
+    // and no other test of this JVM (the subclasses run these tests again in the same JVM)
+    return whole + "." + ProcessHandle.current().pid() + "0" + MARKERS.incrementAndGet() + "1";
+  }
+
+  private static final java.util.concurrent.atomic.AtomicInteger MARKERS = new java.util.concurrent.atomic.AtomicInteger();
+
+  /** Whether a process with {@code marker} in its command line is still there after {@code ms}. */
+  static boolean stillThereAfter(String marker, long ms) throws IOException, InterruptedException {
+    long deadline = System.nanoTime() + ms * 1_000_000;
+    while (anyProcessWith(marker)) {
+      if (System.nanoTime() > deadline) {
+        return true;
+      }
+      Thread.sleep(10);
+    }
+    return false;
   }
 
   @Test
@@ -226,7 +241,7 @@ class LocalRunnerIT {
     assertTrue(p.waitFor(5000), "the bot exits by itself");
     assertTrue(anyProcessWith(marker), "its orphan is still there before close()");
     p.close();
-    assertFalse(anyProcessWith(marker), "the bot's orphaned child survived close()");
+    assertFalse(stillThereAfter(marker, 1000), "the bot's orphaned child survived close()");
   }
 
   @Test
