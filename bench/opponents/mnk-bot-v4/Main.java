@@ -988,6 +988,21 @@ public class Main {
     }
   }
 
+  /**
+   * The opening the referee played before the game (ARBITRE_OPENING: x y pairs, player 1's first)
+   * as cells of a board {@code w} wide; empty without one. (Added in session 8, as later versions
+   * read it, so that this version can play tournament games from openings; its play is v4's.)
+   */
+  static int[] openingFromEnvironment(int w) {
+    String o = System.getenv("ARBITRE_OPENING");
+    String[] t = o == null || o.trim().isEmpty() ? new String[0] : o.trim().split("\\s+");
+    int[] cells = new int[t.length / 2];
+    for (int i = 0; i < cells.length; i++) {
+      cells[i] = (Integer.parseInt(t[2 * i + 1]) - 1) * w + Integer.parseInt(t[2 * i]) - 1;
+    }
+    return cells;
+  }
+
   public static void main(String[] args) throws IOException {
     in = new BufferedReader(new InputStreamReader(System.in));
     if (args.length == 0) {
@@ -1011,7 +1026,11 @@ public class Main {
       return;
     }
     Main bot = new Main(WIDTH, HEIGHT, K);
-    boolean myTurn = me == 1;
+    int[] opening = openingFromEnvironment(bot.w);
+    for (int i = 0; i < opening.length; i++) {
+      bot.place(opening[i], i % 2 + 1);
+    }
+    boolean myTurn = (me == 1) == (opening.length % 2 == 0); // after an opening, whoever is to move
     while (bot.stones < bot.n) {
       if (myTurn) {
         int c = bot.think(me, start, MOVE_MS * BUDGET_PERCENT / 100);
