@@ -216,6 +216,8 @@ public final class LocalRunner implements ProcessRunner {
     m.start = System.nanoTime();
     try {
       m.served = server.run(argv.subList(1, argv.size()), command.workDir(), command.env(), stdin, stdout, stderr);
+    } catch (IllegalArgumentException e) {
+      return null; // a NUL in an argument: the start here says so
     } catch (IOException e) {
       synchronized (this) {
         serverFailed = true; // it died: from now on the runs start here

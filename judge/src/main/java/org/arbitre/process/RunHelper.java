@@ -35,8 +35,7 @@ final class RunHelper {
         source = in.readAllBytes();
       }
       // named after the source and how it is built: a change of either builds it afresh
-      String name = "run-helper-" + Sha256.hex((new String(source, java.nio.charset.StandardCharsets.UTF_8) + BUILD)
-          .getBytes(java.nio.charset.StandardCharsets.UTF_8)).substring(0, 16);
+      String name = "run-helper-" + Sha256.hex(source, BUILD.getBytes(java.nio.charset.StandardCharsets.UTF_8)).substring(0, 16);
       boolean built = cache.build(name, tmp -> {
         Files.write(tmp.resolve(SOURCE), source);
         for (String cc : new String[] {"cc", "gcc"}) {

@@ -63,6 +63,8 @@ final class RunServer implements AutoCloseable {
    * Returns once the runner has started (its pid is known) or has already ended.
    *
    * @throws IOException when the server is gone (the caller starts the program itself)
+   * @throws IllegalArgumentException when a field holds a NUL character, which no request can
+   *     carry (nor an exec: the caller's own start reports it)
    */
   Served run(List<String> helperArgs, Path folder, Map<String, String> env, Path stdin, Path stdout, Path stderr)
       throws IOException {
@@ -74,26 +76,22 @@ final class RunServer implements AutoCloseable {
     ByteArrayOutputStream body = new ByteArrayOutputStream(512);
     for (String f : fields) {
       if (f.indexOf('\0') >= 0) {
-        throw new IOException("an argument holds a NUL character: " + f.replace('\0', '?'));
+        throw new IllegalArgumentException("an argument holds a NUL character: " + f.replace('\0', '?'));
       }
       body.writeBytes(f.getBytes(StandardCharsets.UTF_8));
       body.write(0);
     }
     int n = body.size();
-    byte[] frame = new byte[4 + n];
-    frame[0] = (byte) n;
-    frame[1] = (byte) (n >>> 8);
-    frame[2] = (byte) (n >>> 16);
-    frame[3] = (byte) (n >>> 24);
-    System.arraycopy(body.toByteArray(), 0, frame, 4, n);
+    byte[] length = {(byte) n, (byte) (n >>> 8), (byte) (n >>> 16), (byte) (n >>> 24)};
     Served s = new Served();
     runs.put(id, s);
     try {
       if (dead) {
         throw new IOException("the run server has ended");
       }
-      synchronized (requests) {
-        requests.write(frame);
+      synchronized (requests) { // a buffered stream: one write of both on the flush
+        requests.write(length);
+        body.writeTo(requests);
         requests.flush();
       }
       if (!s.started.await(STARTED_WITHIN_S, TimeUnit.SECONDS)) {
