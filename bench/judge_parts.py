@@ -108,7 +108,9 @@ if shutil.which("strace"):
     tr = os.path.join(work, "trace")
     subprocess.run(["strace", "-f", "-qq", "-s", "65536", "-v", "-e", "trace=execve", "-o", tr,
                     os.path.join(root, "arbitre"), "judge", os.path.join(root, "problems/othello"), "--tests", one_dir],
-                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                   # the run server forks the program itself: its command line is in no execve
+                   env=dict(os.environ, ARBITRE_JAVA_OPTS="-Darbitre.run-server=off"))
     reap()
     for line in open(tr):
         m = re.search(r'execve\("[^"]*arbitre-run", (\[.*?\]), \[', line)
@@ -117,10 +119,10 @@ if shutil.which("strace"):
 if chain is None:
     print("2. one run: skipped (strace is needed to read the judge's command line)")
 else:
-    # arbitre-run [-r] [-c CGROUP_PROCS]... REPORT CPU_S FSIZE_B PROGRAM...: the helper enters the run's
+    # arbitre-run [-s] [-r] [-c CGROUP_PROCS]... REPORT CPU_S FSIZE_B PROGRAM...: the helper enters the run's
     # cgroups itself; an older chain does it in a shell (/bin/sh -c 'echo $$ > "$0" && exec "$@"' PROCS ...)
     i, procs = 1, []
-    while chain[i] in ("-r", "-c"):
+    while chain[i] in ("-s", "-r", "-c"):
         if chain[i] == "-c":
             procs.append(chain[i + 1])
         i += 2 if chain[i] == "-c" else 1
