@@ -167,7 +167,7 @@ public record KattisPackage(Path dir, boolean legacy, String name, boolean inter
     String title = p.path("name").isObject() ? p.path("name").path("en").asText(dir.getFileName().toString())
         : p.path("name").asText(dir.toAbsolutePath().normalize().getFileName().toString());
     return new KattisPackage(dir, legacy, title, interactive, timeLimit, lower, upper, resolution, memory,
-        List.copyOf(cases), Map.copyOf(outputFlags), Map.copyOf(inputFlags), validators(dir.resolve("input_validators")),
+        List.copyOf(cases), Map.copyOf(outputFlags), Map.copyOf(inputFlags), validators(inputValidatorsFolder(dir)),
         outputValidator, submissions, subsSpec);
   }
 
@@ -181,6 +181,16 @@ public record KattisPackage(Path dir, boolean legacy, String name, boolean inter
       }
     }
     return com.fasterxml.jackson.databind.node.MissingNode.getInstance();
+  }
+
+  /**
+   * {@code input_validators/}, or the old name {@code input_format_validators/} where only that one
+   * is there (packages written before the rename; problemtools reads it too).
+   */
+  static Path inputValidatorsFolder(Path dir) {
+    Path now = dir.resolve("input_validators");
+    Path old = dir.resolve("input_format_validators");
+    return !Files.isDirectory(now) && Files.isDirectory(old) ? old : now;
   }
 
   /** The input validators: each sub-folder, and each source file (or the folder as one program when it holds headers). */

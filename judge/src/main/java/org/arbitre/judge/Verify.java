@@ -217,7 +217,7 @@ public final class Verify {
   private void validateInputs(KattisPackage pkg, Path scratch, List<String> surprises, Listener listener)
       throws IOException {
     if (pkg.inputValidators().isEmpty()) {
-      surprises.add("no input validator in input_validators/");
+      surprises.add("no input validator in input_validators/ (or the old input_format_validators/)");
       return;
     }
     Limits limits = Limits.generous(Duration.ofSeconds(60));

@@ -91,6 +91,21 @@ class VerifyIT {
   }
 
   @Test
+  void theOldNameOfTheInputValidatorsFolderIsRead() throws Exception {
+    Path copy = tmp.resolve("sum");
+    PathUtils.copyDirectory(KATTIS.resolve("sum-legacy"), copy);
+    Files.move(copy.resolve("input_validators"), copy.resolve("input_format_validators"));
+    Files.writeString(copy.resolve("data/secret/03.in"), "1  2\n"); // two spaces: the validator rejects it
+    Files.writeString(copy.resolve("data/secret/03.ans"), "3\n");
+    Cli.Result r = Cli.run("verify", copy.toString());
+    assertEquals(1, r.code(), r.out() + r.err());
+    assertTrue(r.out().contains("input validator validate.py rejects secret/03"), r.out());
+    PathUtils.deleteDirectory(copy.resolve("input_format_validators"));
+    Cli.Result none = Cli.run("verify", copy.toString());
+    assertTrue(none.out().contains("no input validator in input_validators/"), none.out());
+  }
+
+  @Test
   void judgeTakesAPackage() {
     Path sum = KATTIS.resolve("sum-legacy");
     Cli.Result ok = Cli.run("judge", sum.toString(), "--time-limit", "1s", "--json");
