@@ -49,6 +49,8 @@ public final class SubmitCheck {
   private static final Pattern MAIN = Pattern.compile("\\bstatic\\s+(?:final\\s+)?void\\s+main\\s*\\(");
   private static final Pattern EXIT = Pattern.compile("\\bSystem\\s*\\.\\s*exit\\s*\\(");
   private static final Pattern SCANNER = Pattern.compile("\\bnew\\s+(?:java\\.util\\.)?Scanner\\s*\\(\\s*System\\s*\\.\\s*in\\b");
+  /** javac's first line of an error: {@code FILE:LINE: error: MESSAGE}. */
+  private static final Pattern JAVAC_ERROR = Pattern.compile(".*?:(\\d+): error: (.*)");
   private static final Pattern STDERR = Pattern.compile("\\bSystem\\s*\\.\\s*err\\b");
   private static final Pattern FILES = Pattern.compile("\\bnew\\s+(?:java\\.io\\.)?(FileReader|FileInputStream|FileWriter"
       + "|FileOutputStream|RandomAccessFile|File)\\s*\\(|\\bFiles\\s*\\.\\s*(read\\w*|lines|newBufferedReader"
@@ -91,6 +93,7 @@ public final class SubmitCheck {
   /** The oldest release of {@link #RELEASES} that compiles the file; a finding when it is not 8. */
   private int compile(Path file, List<Finding> findings) throws IOException {
     String first = null;
+    int line = 0;
     for (int release : RELEASES) {
       if (release > Runtime.version().feature()) {
         break;
@@ -98,18 +101,26 @@ public final class SubmitCheck {
       try {
         compiler.prepare(file, new JavaLanguage(Optional.of(release)));
         if (first != null) {
-          findings.add(error(0, "does not compile with javac --release 8, needs Java " + release + ": " + first));
+          findings.add(error(line, "does not compile with javac --release 8, needs Java " + release + ": " + first));
         }
         return release;
       } catch (CompileError e) {
         if (first == null) {
-          first = e.getMessage().lines().findFirst().orElse("").strip();
+          List<String> out = e.getMessage().lines().toList();
+          first = out.isEmpty() ? "" : out.get(0).strip();
+          // javac's first error: "FILE:LINE: error: MESSAGE", then the source line: where, and what
+          Matcher at = JAVAC_ERROR.matcher(first);
+          if (at.matches()) {
+            line = Integer.parseInt(at.group(1));
+            first = at.group(2) + (out.size() > 1 && !out.get(1).isBlank() ? " (" + out.get(1).strip() + ")" : "");
+          }
         }
       }
     }
-    findings.add(error(0, "does not compile: " + first));
+    findings.add(error(line, "does not compile: " + first));
     return 0;
   }
+
 
   /** What the text says, without compiling: imports, main, file access, exits, Scanner. */
   static List<Finding> scan(String source) {
