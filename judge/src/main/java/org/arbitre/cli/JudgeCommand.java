@@ -17,7 +17,8 @@ import picocli.CommandLine.Spec;
         "Default: PROBLEM_DIR/Main.java against tests/<slug>/ with the limits of PROBLEM_DIR/problem.yaml.",
         "Without a problem.yaml, --time-limit and --memory-limit give the limits (or use 'arbitre test').",
         "An interactive problem (problem.yaml: type: interactive, interactor: FILE) runs the solution against its interactor.",
-        "PROBLEM_DIR may be a Kattis problem package (problem.yaml + data/secret/): its cases, limits and output validator."},
+        "PROBLEM_DIR may be a Kattis problem package (problem.yaml + data/secret/): its cases, limits and output validator;",
+        "or a Polygon package (problem.xml): its tests, limits, checker, interactor, validator and main solution."},
     footer = {"", "Checkers (what counts as the same answer):",
         "  tokens        the same words and numbers in order, any spacing (the default)",
         "  exact         the same bytes",
@@ -39,7 +40,7 @@ import picocli.CommandLine.Spec;
 public final class JudgeCommand implements Callable<Integer> {
 
   @Parameters(index = "0", paramLabel = "PROBLEM_DIR",
-      description = "The problem folder, e.g. problems/othello, or a Kattis package.")
+      description = "The problem folder, e.g. problems/othello, or a Kattis or Polygon package.")
   Path problemDir;
 
   @Option(names = "--solution", paramLabel = "FILE",

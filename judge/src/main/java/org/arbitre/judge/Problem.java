@@ -56,6 +56,9 @@ public record Problem(String name, Path dir, List<TestCase> cases, Duration time
     if (KattisPackage.isPackage(dir)) {
       return KattisPackage.load(dir).problem(o);
     }
+    if (PolygonPackage.isPackage(dir) && !Files.exists(dir.resolve(ProblemDescriptor.FILE))) {
+      return PolygonPackage.load(dir).problem(o);
+    }
     if (!Files.exists(dir.resolve(ProblemDescriptor.FILE)) && o.timeLimit() != null && o.memoryLimit() != null) {
       String slug = dir.toAbsolutePath().normalize().getFileName().toString();
       Path tests = o.tests() != null ? o.tests() : repositoryRoot(dir, root).resolve("tests/" + slug);

@@ -1,0 +1,90 @@
+package org.arbitre.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.apache.commons.io.file.PathUtils;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code judge} on a Polygon package (judge/src/test/resources/judge/polygon/sum, written for these
+ * tests as Polygon lays one out): the limits of its problem.xml, its cases tests/01 and tests/01.a,
+ * its testlib checker with testlib.h beside it in files/, its validator, its main solution; then
+ * broken copies, each one clear line and exit 2.
+ */
+@ExtendWith(PrivateCache.class)
+class PolygonIT {
+  private static final Path SUM = Cli.RES.resolve("polygon/sum");
+  @TempDir Path tmp;
+
+  @Test
+  void theMainSolutionIsJudgedWithTheCheckerAndLimitsOfProblemXml() {
+    Cli.Result r = Cli.run("judge", SUM.toString(), "--json");
+    assertEquals(0, r.code(), r.out() + r.err());
+    JsonNode j = r.json();
+    assertEquals("AC", j.get("verdict").asText(), r.out());
+    assertEquals(3, j.get("total").asInt());
+    assertEquals("01", j.get("tests").get(0).get("name").asText());
+    Cli.Result table = Cli.run("judge", SUM.toString());
+    assertTrue(table.out().contains("limits: 1000 ms CPU"), table.out()); // <time-limit>1000</time-limit>
+    assertTrue(table.out().contains("64 MiB"), table.out()); // <memory-limit>67108864</memory-limit>
+  }
+
+  @Test
+  void aWrongSolutionGetsTheCheckersVerdict() {
+    Cli.Result r = Cli.run("judge", SUM.toString(), "--json",
+        "--solution", SUM.resolve("solutions/off-by-one.py").toString());
+    assertEquals(1, r.code(), r.out() + r.err());
+    JsonNode first = r.json().get("tests").get(0);
+    assertEquals("WA", first.get("verdict").asText());
+    assertEquals("wrong answer expected 6, found 7", first.get("message").asText());
+  }
+
+  @Test
+  void theValidatorRejectsAnInvalidInput() throws Exception {
+    Path copy = copy();
+    Files.writeString(copy.resolve("tests/02"), "0\n");
+    Cli.Result r = Cli.run("judge", copy.toString());
+    assertEquals(2, r.code(), r.out() + r.err());
+    assertTrue(r.err().contains("case 02: the validator") && r.err().contains("violates the range [1, 100]"), r.err());
+  }
+
+  @Test
+  void brokenPackagesSayWhatIsWrongInOneLine() throws Exception {
+    Path copy = copy();
+    Files.delete(copy.resolve("tests/03.a"));
+    Cli.Result missing = Cli.run("judge", copy.toString());
+    assertEquals(2, missing.code(), missing.err());
+    assertTrue(missing.err().contains("no test tests/03.a (3 tests in problem.xml;") && missing.err().contains("doall.sh"),
+        missing.err());
+    assertEquals(1, missing.err().strip().lines().count(), missing.err());
+
+    Files.copy(SUM.resolve("tests/03.a"), copy.resolve("tests/03.a"));
+    String xml = Files.readString(copy.resolve("problem.xml"));
+    Files.writeString(copy.resolve("problem.xml"), xml.replace("<time-limit>1000</time-limit>", "<time-limit>1000<time-limit>"));
+    Cli.Result malformed = Cli.run("judge", copy.toString());
+    assertEquals(2, malformed.code(), malformed.err());
+    assertTrue(malformed.err().contains("problem.xml:21: "), malformed.err());
+
+    Files.writeString(copy.resolve("problem.xml"), xml.replace("input-file=\"\"", "input-file=\"input.txt\""));
+    Cli.Result files = Cli.run("judge", copy.toString());
+    assertEquals(2, files.code(), files.err());
+    assertTrue(files.err().contains("reads input.txt (input-file of <judging>)"), files.err());
+
+    Files.writeString(copy.resolve("problem.xml"), xml.replace("<time-limit>1000</time-limit>", "<time-limit>1s</time-limit>"));
+    Cli.Result notANumber = Cli.run("judge", copy.toString());
+    assertEquals(2, notANumber.code(), notANumber.err());
+    assertTrue(notANumber.err().contains("<time-limit> is '1s', not a whole number"), notANumber.err());
+  }
+
+  private Path copy() throws Exception {
+    Path copy = tmp.resolve("sum");
+    PathUtils.copyDirectory(SUM, copy);
+    return copy;
+  }
+}
