@@ -4,6 +4,8 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.arbitre.judge.KattisPackage;
+import org.arbitre.judge.PolygonPackage;
+import org.arbitre.judge.PolygonVerify;
 import org.arbitre.judge.Verify;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -11,13 +13,16 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
-/** {@code arbitre verify PACKAGE_DIR}: a Kattis problem package checked as its format says. */
+/** {@code arbitre verify PACKAGE_DIR}: a Kattis problem package checked as its format says, or a Polygon one by its tags. */
 @Command(name = "verify", mixinStandardHelpOptions = true,
     description = {"Check a Kattis problem package (legacy or problem_format_version 2025-09): the input "
         + "validators accept every input, every submission gets the verdict its folder (or submissions.yaml) "
         + "promises, and the time limit inferred as the format says.",
         "Folders: accepted, wrong_answer, time_limit_exceeded, run_time_error (and rejected, brute_force "
-            + "in 2025-09); a submission or validator is a file or a folder of sources built together."},
+            + "in 2025-09); a submission or validator is a file or a folder of sources built together.",
+        "A Polygon package (problem.xml): its validator accepts every test, and every solution gets what its tag "
+            + "promises (main, accepted: AC; wrong-answer: WA; time-limit-exceeded: TLE; rejected: not AC...), "
+            + "its verdict being its first test's that is not AC."},
     footer = {"", "Time limit: legacy: slowest accepted case x time_multiplier (5), rounded up to whole seconds; "
         + "time_limit_exceeded must still TLE at the limit x time_safety_margin (2).",
         "2025-09: limits.time_limit, else slowest case that may not TLE x ac_to_time_limit (2), rounded up to "
@@ -37,8 +42,11 @@ public final class VerifyCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     Toolkit kit = sandbox.apply(app.toolkit());
-    KattisPackage pkg = KattisPackage.load(packageDir);
     PrintWriter out = spec.commandLine().getOut();
+    if (PolygonPackage.isPackage(packageDir) && !KattisPackage.isPackage(packageDir)) {
+      return polygon(kit, PolygonPackage.load(packageDir), out);
+    }
+    KattisPackage pkg = KattisPackage.load(packageDir);
     out.printf("%s (%s format): %d cases, %d submissions%s%n", pkg.name(), pkg.legacy() ? "legacy" : "2025-09",
         pkg.cases().size(), pkg.submissions().size(), pkg.interactive() ? ", interactive" : "");
     int width = Math.max(10, pkg.submissions().keySet().stream().mapToInt(String::length).max().orElse(10));
@@ -75,10 +83,54 @@ public final class VerifyCommand implements Callable<Integer> {
     return ExitCodes.FAILED;
   }
 
+  /** A Polygon package: its validator, then each solution against its tag. */
+  private static int polygon(Toolkit kit, PolygonPackage pkg, PrintWriter out) throws Exception {
+    int solutions = pkg.solutions().values().stream().mapToInt(java.util.List::size).sum();
+    out.printf("%s (Polygon package): %d tests, %d solutions, limits %d ms and %s%n", pkg.name(), pkg.cases().size(),
+        solutions, pkg.time().toMillis(), org.arbitre.Units.kib(pkg.memoryBytes() / 1024));
+    int width = Math.max(10, pkg.solutions().values().stream().flatMap(java.util.List::stream)
+        .mapToInt(p -> pkg.dir().relativize(p).toString().length()).max().orElse(10));
+    String format = "%-" + width + "s  %-28s  %-10s  %-20s  %8s  %s%n";
+    PolygonVerify.Report report = new PolygonVerify(kit.compiler(), kit.runner()).verify(pkg, new PolygonVerify.Listener() {
+      boolean header;
+
+      @Override
+      public void line(String text) {
+        out.println(text);
+        out.flush();
+      }
+
+      @Override
+      public void solution(PolygonVerify.Row row) {
+        if (!header) {
+          out.printf(format, "solution", "tag", "expected", "verdicts", "slowest", "result");
+          header = true;
+        }
+        out.printf(format, pkg.dir().relativize(row.solution()), row.tag(), PolygonVerify.expected(row.tag()),
+            counts(row.verdicts().stream().map(Enum::name).toList()), row.slowestMs() + " ms",
+            row.surprise() == null ? "ok" : "SURPRISE: " + row.surprise());
+        out.flush();
+      }
+    });
+    if (report.surprises().isEmpty()) {
+      out.println("verdict: the package is as it says");
+      out.flush();
+      return ExitCodes.OK;
+    }
+    out.println(report.surprises().size() + " surprise" + (report.surprises().size() == 1 ? "" : "s") + ":");
+    report.surprises().forEach(s -> out.println("  " + s));
+    out.flush();
+    return ExitCodes.FAILED;
+  }
+
   /** {@code AC 5, WA 1}: how many cases got each verdict. */
   private static String summary(Verify.Row row) {
+    return counts(row.verdicts());
+  }
+
+  private static String counts(java.util.List<String> verdicts) {
     java.util.Map<String, Integer> n = new java.util.TreeMap<>();
-    row.verdicts().forEach(v -> n.merge(v, 1, Integer::sum));
+    verdicts.forEach(v -> n.merge(v, 1, Integer::sum));
     StringBuilder sb = new StringBuilder();
     n.forEach((v, k) -> sb.append(sb.length() == 0 ? "" : ", ").append(v).append(' ').append(k));
     return sb.length() == 0 ? "-" : sb.toString();

@@ -117,7 +117,7 @@ public record PolygonPackage(Path dir, String name, Duration time, long memoryBy
     String shortName = root.getAttribute("short-name");
     String name = !shortName.isBlank() ? shortName : dir.toAbsolutePath().normalize().getFileName().toString();
     return new PolygonPackage(dir, name, time, memory, List.copyOf(cases), checker, interactor, validator,
-        Map.copyOf(solutions));
+        java.util.Collections.unmodifiableMap(solutions)); // in the file's order
   }
 
   /** The problem to judge: the package's with what the command line overrides. */

@@ -82,6 +82,29 @@ class PolygonIT {
     assertTrue(notANumber.err().contains("<time-limit> is '1s', not a whole number"), notANumber.err());
   }
 
+  @Test
+  void verifyJudgesEverySolutionAgainstItsTag() throws Exception {
+    Cli.Result r = Cli.run("verify", SUM.toString());
+    assertEquals(0, r.code(), r.out() + r.err());
+    assertTrue(r.out().contains("sum (Polygon package): 3 tests, 2 solutions, limits 1000 ms and 64 MiB"), r.out());
+    assertTrue(r.out().matches("(?s).*solutions/sum.py +main +AC +AC 3 .*ok.*"), r.out());
+    assertTrue(r.out().matches("(?s).*solutions/off-by-one.py +wrong-answer +WA +WA 3 .*ok.*"), r.out());
+    assertTrue(r.out().contains("verdict: the package is as it says"), r.out());
+
+    Path copy = copy();
+    String xml = Files.readString(copy.resolve("problem.xml"));
+    Files.writeString(copy.resolve("problem.xml"), xml.replace("tag=\"wrong-answer\"", "tag=\"accepted\""));
+    Cli.Result wrong = Cli.run("verify", copy.toString());
+    assertEquals(1, wrong.code(), wrong.out() + wrong.err());
+    assertTrue(wrong.out().contains("solutions/off-by-one.py (accepted): got WA on test 01, expected AC"), wrong.out());
+
+    Files.writeString(copy.resolve("problem.xml"), xml);
+    Files.writeString(copy.resolve("tests/02"), "0\n");
+    Cli.Result invalid = Cli.run("verify", copy.toString());
+    assertEquals(1, invalid.code(), invalid.out() + invalid.err());
+    assertTrue(invalid.out().contains("case 02: the validator") && invalid.out().contains("violates the range"), invalid.out());
+  }
+
   private Path copy() throws Exception {
     Path copy = tmp.resolve("sum");
     PathUtils.copyDirectory(SUM, copy);
