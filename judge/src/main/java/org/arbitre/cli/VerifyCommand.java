@@ -72,15 +72,7 @@ public final class VerifyCommand implements Callable<Integer> {
       }
     });
     out.printf("time limit: %d ms (%s)%n", report.timeLimitMs(), report.timeLimitHow());
-    if (report.surprises().isEmpty()) {
-      out.println("verdict: the package is as it says");
-      out.flush();
-      return ExitCodes.OK;
-    }
-    out.println(report.surprises().size() + " surprise" + (report.surprises().size() == 1 ? "" : "s") + ":");
-    report.surprises().forEach(s -> out.println("  " + s));
-    out.flush();
-    return ExitCodes.FAILED;
+    return finish(report.surprises(), out);
   }
 
   /** A Polygon package: its validator, then each solution against its tag. */
@@ -112,13 +104,18 @@ public final class VerifyCommand implements Callable<Integer> {
         out.flush();
       }
     });
-    if (report.surprises().isEmpty()) {
+    return finish(report.surprises(), out);
+  }
+
+  /** The verdict line, or every surprise: the exit code. */
+  private static int finish(java.util.List<String> surprises, PrintWriter out) {
+    if (surprises.isEmpty()) {
       out.println("verdict: the package is as it says");
       out.flush();
       return ExitCodes.OK;
     }
-    out.println(report.surprises().size() + " surprise" + (report.surprises().size() == 1 ? "" : "s") + ":");
-    report.surprises().forEach(s -> out.println("  " + s));
+    out.println(surprises.size() + " surprise" + (surprises.size() == 1 ? "" : "s") + ":");
+    surprises.forEach(s -> out.println("  " + s));
     out.flush();
     return ExitCodes.FAILED;
   }
