@@ -105,6 +105,28 @@ class PolygonIT {
     assertTrue(invalid.out().contains("case 02: the validator") && invalid.out().contains("violates the range"), invalid.out());
   }
 
+  @Test
+  void anInteractivePackageRunsItsInteractorThenItsCheckerOnWhatTheInteractorWrote() throws Exception {
+    Path guess = Cli.RES.resolve("polygon/guess");
+    Cli.Result ok = Cli.run("judge", guess.toString(), "--json");
+    assertEquals(0, ok.code(), ok.out() + ok.err());
+    assertEquals(2, ok.json().get("passed").asInt(), ok.out());
+    Cli.Result linear = Cli.run("judge", guess.toString(), "--json", "--solution", guess.resolve("solutions/linear.py").toString());
+    JsonNode first = linear.json().get("tests").get(0);
+    assertEquals("WA", first.get("verdict").asText(), linear.out());
+    assertTrue(first.get("message").asText().contains("more than 8 queries"), linear.out()); // the interactor's verdict
+    Cli.Result verify = Cli.run("verify", guess.toString());
+    assertEquals(0, verify.code(), verify.out() + verify.err());
+    // the checker reads the interactor's output: a wrong answer file makes it refuse a right solution
+    Path copy = tmp.resolve("guess");
+    PathUtils.copyDirectory(guess, copy);
+    Files.writeString(copy.resolve("tests/01.a"), "38\n");
+    Cli.Result checked = Cli.run("judge", copy.toString(), "--json");
+    JsonNode one = checked.json().get("tests").get(0);
+    assertEquals("WA", one.get("verdict").asText(), checked.out());
+    assertTrue(one.get("message").asText().contains("the interactor says: found 37"), checked.out());
+  }
+
   private Path copy() throws Exception {
     Path copy = tmp.resolve("sum");
     PathUtils.copyDirectory(SUM, copy);
