@@ -34,8 +34,8 @@ import org.xml.sax.SAXParseException;
  *       the interactor's (then the checker reads the interactor's output, as Polygon runs it), the
  *       first validator's, and the solutions by tag ({@code main} is the one judged by default).
  * </ul>
- * A package downloaded without its generated tests (Polygon's "Linux" package: only the manual
- * ones, and {@code doall.sh} to make the rest) has to run its {@code doall.sh} first; a missing
+ * A package whose generated tests are not there yet (some downloads hold only the manual ones,
+ * with a {@code doall.sh} that makes the rest) has to run its {@code doall.sh} first; a missing
  * test says so. A problem that reads and writes files ({@code input-file} of {@code <judging>})
  * is refused: the judge gives stdin and reads stdout.
  *
