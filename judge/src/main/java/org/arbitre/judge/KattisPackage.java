@@ -305,11 +305,21 @@ public record KattisPackage(Path dir, boolean legacy, String name, boolean inter
     if (interactive) {
       return new Problem(slug, dir, tests, time, memory, null, dir, solution, validator); // its validator decides alone
     }
+    String checker = o.checker() != null ? o.checker() : checkerSpec();
+    return new Problem(slug, dir, tests, time, memory, checker, o.checker() != null ? Path.of("") : dir, solution, null);
+  }
+
+  /**
+   * The checker of a batch problem, as {@link Checkers} reads it: its output validator, else the
+   * default one with the flags of the first secret case.
+   */
+  public String checkerSpec() {
+    if (outputValidator != null) {
+      return "kattis:" + outputValidator.toAbsolutePath();
+    }
     List<String> flags = cases.stream().filter(c -> c.name().startsWith("secret/")).findFirst()
         .map(c -> outputFlags(c.input())).orElse(List.of());
-    String checker = o.checker() != null ? o.checker()
-        : validator != null ? validator : "kattis-default:" + String.join(" ", flags);
-    return new Problem(slug, dir, tests, time, memory, checker, o.checker() != null ? Path.of("") : dir, solution, null);
+    return "kattis-default:" + String.join(" ", flags);
   }
 
   /** The output validator's flags for a case. */

@@ -49,8 +49,28 @@ public final class Stress {
         if (!Files.isDirectory(problemDir)) {
           throw new UserError("no problem folder " + problemDir);
         }
-        ProblemDescriptor d = ProblemDescriptor.read(problemDir.resolve(ProblemDescriptor.FILE));
-        s = new Setup(d.time(), d.memoryBytes(), d.checkerOrDefault(), problemDir, d.validator(), problemDir);
+        if (PolygonPackage.isPackage(problemDir) && !Files.exists(problemDir.resolve(ProblemDescriptor.FILE))) {
+          // a Polygon package: its limits, testlib checker and validator
+          PolygonPackage pkg = PolygonPackage.load(problemDir);
+          if (pkg.interactor() != null) {
+            throw new UserError(problemDir + " is an interactive problem: stress compares the outputs of batch solutions");
+          }
+          s = new Setup(pkg.time(), pkg.memoryBytes(),
+              pkg.checker() == null ? "tokens" : "testlib:" + pkg.checker().toAbsolutePath(), problemDir,
+              pkg.validator() == null ? null : pkg.validator().toAbsolutePath().toString(), problemDir);
+        } else if (KattisPackage.isPackage(problemDir)) {
+          // a Kattis package: its limits and output validator (its input validators answer 42, not testlib's 0)
+          KattisPackage pkg = KattisPackage.load(problemDir);
+          if (pkg.interactive()) {
+            throw new UserError(problemDir + " is an interactive problem: stress compares the outputs of batch solutions");
+          }
+          Duration t = time != null ? Units.duration(time) : pkg.givenTimeLimit().orElseThrow(() -> new UserError(
+              problemDir + ": the package states no time limit: give one with --time-limit"));
+          s = new Setup(t, pkg.memoryBytes(), pkg.checkerSpec(), problemDir, null, problemDir);
+        } else {
+          ProblemDescriptor d = ProblemDescriptor.read(problemDir.resolve(ProblemDescriptor.FILE));
+          s = new Setup(d.time(), d.memoryBytes(), d.checkerOrDefault(), problemDir, d.validator(), problemDir);
+        }
       }
       return new Setup(time != null ? Units.duration(time) : s.time(),
           memory != null ? Units.bytes(memory) : s.memoryBytes(),

@@ -127,6 +127,24 @@ class PolygonIT {
     assertTrue(one.get("message").asText().contains("the interactor says: found 37"), checked.out());
   }
 
+  @Test
+  void stressTakesThePackagesCheckerAndLimits() throws Exception {
+    Path gen = tmp.resolve("gen.py");
+    Files.writeString(gen, "import random, sys\nr = random.Random(int(sys.argv[1]))\nn = r.randint(1, 5)\n"
+        + "print(n)\nprint(*[r.randint(-9, 9) for _ in range(n)])\n");
+    Cli.Result r = Cli.run("stress", SUM.resolve("solutions/off-by-one.py").toString(),
+        "--ref", SUM.resolve("solutions/sum.py").toString(), "--gen", gen.toString(), "--problem", SUM.toString(),
+        "--save", tmp.resolve("found").toString());
+    assertEquals(1, r.code(), r.out() + r.err());
+    // the testlib checker of files/check.cpp says it, in its words
+    assertTrue(r.out().matches("(?s).*seed 1 differs: WA: wrong answer expected -?\\d+, found -?\\d+.*"), r.out());
+    Cli.Result interactive = Cli.run("stress", SUM.resolve("solutions/sum.py").toString(),
+        "--ref", SUM.resolve("solutions/sum.py").toString(), "--gen", gen.toString(),
+        "--problem", Cli.RES.resolve("polygon/guess").toString());
+    assertEquals(2, interactive.code(), interactive.out() + interactive.err());
+    assertTrue(interactive.err().contains("is an interactive problem"), interactive.err());
+  }
+
   private Path copy() throws Exception {
     Path copy = tmp.resolve("sum");
     PathUtils.copyDirectory(SUM, copy);

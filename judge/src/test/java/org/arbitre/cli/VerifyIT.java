@@ -106,6 +106,22 @@ class VerifyIT {
   }
 
   @Test
+  void stressTakesAPackagesOutputValidatorAndLimits() throws Exception {
+    Path sum = KATTIS.resolve("sum-legacy");
+    Path gen = tmp.resolve("gen.py");
+    Files.writeString(gen, "import random, sys\nr = random.Random(int(sys.argv[1]))\nprint(r.randint(101, 200), r.randint(1, 9))\n");
+    Cli.Result r = Cli.run("stress", sum.resolve("submissions/wrong_answer/off-by-one.py").toString(),
+        "--ref", sum.resolve("submissions/accepted/sum.py").toString(), "--gen", gen.toString(),
+        "--problem", sum.toString(), "--time-limit", "1s", "--save", tmp.resolve("found").toString());
+    assertEquals(1, r.code(), r.out() + r.err());
+    assertTrue(r.out().contains("seed 1 differs: WA: expected "), r.out());
+    Cli.Result noLimit = Cli.run("stress", sum.resolve("submissions/accepted/sum.py").toString(),
+        "--ref", sum.resolve("submissions/accepted/sum.py").toString(), "--gen", gen.toString(), "--problem", sum.toString());
+    assertEquals(2, noLimit.code(), noLimit.out() + noLimit.err());
+    assertTrue(noLimit.err().contains("the package states no time limit: give one with --time-limit"), noLimit.err());
+  }
+
+  @Test
   void judgeTakesAPackage() {
     Path sum = KATTIS.resolve("sum-legacy");
     Cli.Result ok = Cli.run("judge", sum.toString(), "--time-limit", "1s", "--json");
