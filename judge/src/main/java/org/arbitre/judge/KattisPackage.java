@@ -210,11 +210,22 @@ public record KattisPackage(Path dir, boolean legacy, String name, boolean inter
         all.addAll(sources);
       }
       entries.stream().filter(Files::isDirectory).forEach(all::add);
-      entries.stream().filter(e -> e.getFileName().toString().matches(".*\\.(viva|ctd)$")).findFirst().ifPresent(e -> {
-        throw new UserError(e + ": VIVA and checktestdata input validators are not supported (give a program)");
-      });
     }
     return all;
+  }
+
+  /**
+   * The input validators written for checktestdata ({@code .ctd}) or VIVA ({@code .viva}): not
+   * programs, and not run here ({@code verify} names them and runs the others).
+   */
+  public List<Path> unsupportedValidators() throws IOException {
+    Path folder = inputValidatorsFolder(dir);
+    if (!Files.isDirectory(folder)) {
+      return List.of();
+    }
+    try (Stream<Path> s = Files.list(folder)) {
+      return s.filter(e -> e.getFileName().toString().matches(".*\\.(viva|ctd)$")).sorted().toList();
+    }
   }
 
   /** Legacy output_validators/: its single sub-folder, else the folder itself as one program. */

@@ -127,7 +127,8 @@ public final class Verify {
     try {
       p = program(path);
     } catch (CompileError x) {
-      return new Runs(name, e, List.of(), x.getMessage().lines().findFirst().orElse("compile error"));
+      String why = x.summary();
+      return new Runs(name, e, List.of(), why.isEmpty() ? "compile error" : why);
     }
     Path dir = Files.createTempDirectory(scratch, "judge");
     List<CaseResult> cases = interactor != null
@@ -216,8 +217,14 @@ public final class Verify {
 
   private void validateInputs(KattisPackage pkg, Path scratch, List<String> surprises, Listener listener)
       throws IOException {
+    List<Path> unsupported = pkg.unsupportedValidators();
+    for (Path u : unsupported) {
+      listener.line("skipped input validator " + u.getFileName() + ": " + (u.toString().endsWith(".ctd")
+          ? "checktestdata" : "VIVA") + " is not supported here" + (pkg.inputValidators().isEmpty() ? "" : " (the others run)"));
+    }
     if (pkg.inputValidators().isEmpty()) {
-      surprises.add("no input validator in input_validators/ (or the old input_format_validators/)");
+      surprises.add(unsupported.isEmpty() ? "no input validator in input_validators/ (or the old input_format_validators/)"
+          : "no input validator that runs here (checktestdata and VIVA ones are not supported)");
       return;
     }
     Limits limits = Limits.generous(Duration.ofSeconds(60));
@@ -226,7 +233,7 @@ public final class Verify {
       try {
         p = program(v);
       } catch (CompileError e) {
-        surprises.add("input validator " + v.getFileName() + " does not compile: " + e.getMessage().lines().findFirst().orElse(""));
+        surprises.add("input validator " + v.getFileName() + " does not compile: " + e.summary());
         continue;
       }
       String name = v.getFileName().toString().replaceFirst("\\.[^.]*$", "");
