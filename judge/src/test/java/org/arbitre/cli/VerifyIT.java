@@ -75,6 +75,21 @@ class VerifyIT {
   }
 
   @Test
+  void anInteractivePackagesCasesNeedNoAnswerFiles() throws Exception {
+    // problemtools' own interactive example has data/secret/*.in only: the validator gets an empty answer file
+    Path copy = tmp.resolve("guess");
+    PathUtils.copyDirectory(KATTIS.resolve("guess"), copy);
+    try (var files = Files.walk(copy.resolve("data"))) {
+      for (Path ans : files.filter(f -> f.toString().endsWith(".ans")).toList()) {
+        Files.delete(ans);
+      }
+    }
+    Cli.Result r = Cli.run("verify", copy.toString());
+    assertEquals(0, r.code(), r.out() + r.err());
+    assertTrue(r.out().matches("(?s).*wrong_answer/linear.py .* AC 1, WA 1 .*ok.*"), r.out());
+  }
+
+  @Test
   void surprisesAreFoundAndExitOne() throws Exception {
     Path copy = tmp.resolve("sum");
     PathUtils.copyDirectory(KATTIS.resolve("sum-legacy"), copy);
