@@ -32,7 +32,6 @@ public class Main {
     static final long EXTEND_MIN_MS = 50;      // ... when at least this is left
     static final int EXTEND_PCT = 70;          // ... for this share of it; the rest checks a new choice
     static final int SEARCH_PCT = 60;          // the search's share of the budget (no new iteration after half of it); the threat phase has the rest
-    static final boolean LONGEST_LOSS = true;  // every push lost to threats: the one whose proof needs the most threats (session 9)
     static final boolean DOUBLE_FLOOR = true;  // horizon: a double victory at hand puts a floor of 0 under the side to move's value (session 9)
     static final boolean LOG = System.getenv("PUSHBOT_LOG") != null;  // one stderr line per move
 
@@ -323,7 +322,6 @@ public class Main {
         boolean aborted;
         boolean narrow;     // the horizon's quick search: fewer threats tried (still exact when it proves a win)
         int firstMove;      // the attacker's first threat of the last proven win
-        int provenDepth;    // the threats of the last proven win (the least number: shortest proofs first)
 
         Threats(Board b, int maxDepth, int cacheEntries) {
             this.b = b;
@@ -350,7 +348,7 @@ public class Main {
         boolean search(int att, int depth, long deadlineNanos, long nodeLimit) {
             deadline = deadlineNanos; maxNodes = nodeLimit; nodes = 0; aborted = false; firstMove = -1;
             for (int d = 1; d <= depth; d++) {   // shortest proof first
-                if (win(att, d, 0)) { provenDepth = d; return true; }
+                if (win(att, d, 0)) return true;
                 if (aborted) return false;
             }
             return false;
@@ -652,20 +650,16 @@ public class Main {
          * The defence check: the search's choice, unless the opponent then wins by threats (deeper
          * than the search sees); then the next push in the search's order that it does not lose
          * that way. Out of time, the push being checked is played (not proven lost). A push that
-         * ends the game in a double victory is kept for when every other one is lost. When every
-         * push is lost to threats (LONGEST_LOSS), the one whose proof needs the most threats is
-         * played (the first in the search's order among equals): the opponent must find the
-         * longest forced sequence, which a weaker one may not; before, the search's choice.
+         * ends the game in a double victory is kept for when every other one is lost.
          */
         int defend(int stm, int[] m, int cnt, int best, long deadlineNanos) {
-            int draw = -1, safe = -1, longest = -1, longestThreats = 0;
+            int draw = -1, safe = -1;
             for (int r = -1; r < cnt; r++) {
                 int mv = r < 0 ? best : m[r];
                 if (r >= 0 && mv == best) continue;
                 b.push(mv, stm);
                 int w = b.winner();
                 boolean lost = w != 0 || threats.wins(3 - stm, THREAT_DEPTH, deadlineNanos, THREAT_NODES);
-                int proof = w == 0 && lost ? threats.provenDepth : 0;  // threats the opponent's win needs
                 boolean unknown = w == 0 && threats.aborted;
                 if (unknown) defenceCut = true;
                 // not lost to threats at once: lost to a quiet push of the opponent that leaves every reply lost to threats?
@@ -675,12 +669,9 @@ public class Main {
                 if (unknown) return safe >= 0 ? safe : mv;
                 if (!lost && !quiet) return mv;
                 if (quiet) { quietDodged++; if (safe < 0) safe = mv; }
-                else if (w == 0) {
-                    dodged++;
-                    if (proof > longestThreats) { longestThreats = proof; longest = mv; }
-                }
+                else if (w == 0) dodged++;
             }
-            return safe >= 0 ? safe : draw >= 0 ? draw : LONGEST_LOSS && longest >= 0 ? longest : best;
+            return safe >= 0 ? safe : draw >= 0 ? draw : best;
         }
 
         /**
