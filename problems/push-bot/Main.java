@@ -32,6 +32,7 @@ public class Main {
     static final long EXTEND_MIN_MS = 50;      // ... when at least this is left
     static final int EXTEND_PCT = 70;          // ... for this share of it; the rest checks a new choice
     static final int SEARCH_PCT = 60;          // the search's share of the budget (no new iteration after half of it); the threat phase has the rest
+    static final boolean DOUBLE_FLOOR = true;  // horizon: a double victory at hand puts a floor of 0 under the side to move's value (session 9)
     static final boolean LOG = System.getenv("PUSHBOT_LOG") != null;  // one stderr line per move
 
     // ================= board: move m = side * n + line; side 0 H (down), 1 B (up), 2 G (right), 3 D (left)
@@ -184,7 +185,11 @@ public class Main {
          */
         boolean canWinNow(int who) { return winningPush(who, true) >= 0; }
 
-        /** A push that aligns k of who's stones (alone, or also the opponent's when !alone), or -1. */
+        /**
+         * A push that aligns k of who's stones (alone, or also the opponent's when !alone), or -1.
+         * With !alone, a push that aligns who alone is returned when there is one (lastDouble
+         * false), else one that aligns both colours, a double victory (lastDouble true).
+         */
         int winningPush(int who, boolean alone) {
             // the windows holding k-1 of who's stones, copied (the pushes tried change the list) in
             // window order (the first winning push found is the same as a scan of all windows would find)
@@ -196,6 +201,7 @@ public class Main {
                 ws[j + 1] = w;
             }
             stamp++;
+            int dbl = -1;
             for (int f = 0; f < nf; f++) {
                 int w = ws[f];
                 int c = -1;
@@ -208,11 +214,15 @@ public class Main {
                     if (!push(m, who)) continue;
                     int x = winner();
                     undo();
-                    if (x == who || !alone && (x & who) != 0) return m;
+                    if (x == who) { lastDouble = false; return m; }
+                    if (!alone && dbl < 0 && (x & who) != 0) dbl = m;
                 }
             }
-            return -1;
+            lastDouble = dbl >= 0;
+            return dbl;
         }
+
+        boolean lastDouble;  // the last winningPush(who, false) found only pushes that align both colours
 
         /**
          * Whether push m puts a stone of who on cell c (on m's line): c is the entry cell, or the
@@ -276,8 +286,13 @@ public class Main {
      */
     static int leaf(Board b, int stm, int ply) {
         if ((stm == 1 ? b.four1 : b.four2) == 0) return evaluate(b, stm);
-        if (b.canWinNow(stm)) return WIN - ply - 1;
-        return evaluate(b, stm) - 3 * b.value[(b.k - 1) * (b.k + 1)];
+        int m = b.winningPush(stm, false);
+        if (m >= 0 && !b.lastDouble) return WIN - ply - 1;
+        int e = evaluate(b, stm) - 3 * b.value[(b.k - 1) * (b.k + 1)];
+        // a push that aligns both colours is a draw the side to move can take at once: whatever
+        // the opponent threatens, the position is worth at least that (v6 scored it as the
+        // evaluation, so a threat the opponent could only escape by a double victory looked won)
+        return m >= 0 && DOUBLE_FLOOR ? Math.max(e, 0) : e;
     }
 
     /** Value for the mover of a position where the push just made ended the game. */
