@@ -43,7 +43,7 @@ public final class VerifyCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     Toolkit kit = sandbox.apply(app.toolkit());
     PrintWriter out = spec.commandLine().getOut();
-    if (PolygonPackage.isPackage(packageDir) && !KattisPackage.isPackage(packageDir)) {
+    if (PolygonPackage.isPackage(packageDir)) {
       return polygon(kit, PolygonPackage.load(packageDir), out);
     }
     KattisPackage pkg = KattisPackage.load(packageDir);

@@ -111,14 +111,15 @@ public record KattisPackage(Path dir, boolean legacy, String name, boolean inter
           Path ans = in.resolveSibling(in.getFileName().toString().replaceFirst("\\.in$", ".ans"));
           // an interactive problem's case may have no answer (problemtools' own example has none):
           // its validator then gets an empty answer file
-          if (!Files.exists(ans) && !interactive) {
+          boolean answered = Files.exists(ans);
+          if (!answered && !interactive) {
             throw new UserError("test case " + in + " has no answer: add " + ans.getFileName());
           }
           Inputs.readableFile(in, "test input");
-          if (Files.exists(ans)) {
+          if (answered) {
             Inputs.readableFile(ans, "test answer");
           }
-          cases.add(new TestCase(name, in, Files.exists(ans) ? ans : null));
+          cases.add(new TestCase(name, in, answered ? ans : null));
           JsonNode group = groupSettings(in.getParent(), data);
           List<String> of = new ArrayList<>(global);
           of.addAll(words(group.path(legacy ? "output_validator_flags" : "output_validator_args")));

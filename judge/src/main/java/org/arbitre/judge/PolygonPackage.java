@@ -46,9 +46,12 @@ public record PolygonPackage(Path dir, String name, Duration time, long memoryBy
 
   public static final String FILE = "problem.xml";
 
-  /** A folder with {@code problem.xml}. */
+  /**
+   * A folder with {@code problem.xml} and no {@code problem.yaml} (that one makes it a problem of
+   * this toolkit or a Kattis package, whatever else it holds).
+   */
   public static boolean isPackage(Path dir) {
-    return Files.isRegularFile(dir.resolve(FILE));
+    return Files.isRegularFile(dir.resolve(FILE)) && !Files.exists(dir.resolve(ProblemDescriptor.FILE));
   }
 
   public static PolygonPackage load(Path dir) throws IOException {
@@ -76,8 +79,8 @@ public record PolygonPackage(Path dir, String name, Duration time, long memoryBy
     if (testset == null) {
       throw new UserError(xml + ": no <testset> in <judging>");
     }
-    Duration time = Duration.ofMillis(number(xml, testset, "time-limit"));
-    long memory = number(xml, testset, "memory-limit");
+    Duration time = Duration.ofMillis(positive(xml, testset, "time-limit"));
+    long memory = positive(xml, testset, "memory-limit");
     Element tests = child(testset, "tests");
     long count = tests != null && !children(tests, "test").isEmpty() ? children(tests, "test").size()
         : number(xml, testset, "test-count");
@@ -133,12 +136,20 @@ public record PolygonPackage(Path dir, String name, Duration time, long memoryBy
               + " (give one with --solution FILE)"));
       solution = main.toString();
     }
-    String spec = checker == null ? "tokens" : "testlib:" + checker.toAbsolutePath();
     String inter = interactor == null ? null : "testlib:" + interactor.toAbsolutePath();
-    String valid = validator == null ? null : validator.toAbsolutePath().toString();
     return o.checker() != null
-        ? new Problem(name, dir, tests, t, memory, o.checker(), Path.of(""), solution, inter, valid)
-        : new Problem(name, dir, tests, t, memory, spec, dir, solution, inter, valid);
+        ? new Problem(name, dir, tests, t, memory, o.checker(), Path.of(""), solution, inter, validatorSpec())
+        : new Problem(name, dir, tests, t, memory, checkerSpec(), dir, solution, inter, validatorSpec());
+  }
+
+  /** The checker as {@link Checkers} reads it: its testlib program, else the token checker. */
+  public String checkerSpec() {
+    return checker == null ? "tokens" : "testlib:" + checker.toAbsolutePath();
+  }
+
+  /** The validator as {@link InputValidator#of} reads it (an absolute path), or null. */
+  public String validatorSpec() {
+    return validator == null ? null : validator.toAbsolutePath().toString();
   }
 
   /** The {@code <source path=...>} of an asset, relative to the package; null when absent. */
@@ -184,6 +195,14 @@ public record PolygonPackage(Path dir, String name, Duration time, long memoryBy
       throw new UserError(xml + ": no <" + tag + "> in <" + parent.getTagName() + ">");
     }
     return e.getTextContent().strip();
+  }
+
+  private static long positive(Path xml, Element parent, String tag) {
+    long n = number(xml, parent, tag);
+    if (n == 0) {
+      throw new UserError(xml + ": <" + tag + "> is 0; a limit must be positive");
+    }
+    return n;
   }
 
   private static long number(Path xml, Element parent, String tag) {

@@ -1,6 +1,7 @@
 package org.arbitre.judge;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -8,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.apache.commons.io.file.PathUtils;
 import org.arbitre.UserError;
 import org.arbitre.lang.Compiler;
 import org.arbitre.process.ProcessRunner;
@@ -16,6 +18,7 @@ import org.arbitre.process.ProcessRunner;
  * {@code verify}'s use case for a Polygon package: its validator on every input first, then every
  * solution of {@code <assets>} judged on every test at the package's limits, each against what its
  * tag promises. As Polygon judges, a solution's verdict is that of its first test that is not AC.
+ * A solution in a language not run here (Pascal, Delphi...) is named by a {@code skipped} line.
  */
 public final class PolygonVerify {
   /** The verdicts each tag allows (a tag not listed here is a surprise; {@code do-not-run} is skipped). */
@@ -73,40 +76,46 @@ public final class PolygonVerify {
     if (pkg.solutions().getOrDefault("main", List.of()).isEmpty()) {
       surprises.add("no solution tagged main in <assets> of problem.xml");
     }
+    if (pkg.validator() != null) {
+      Path scratch = Files.createTempDirectory("arbitre-verify");
+      try {
+        InputValidator.of(pkg.validatorSpec(), pkg.dir(), compiler, runner).validate(pkg.cases(), scratch);
+      } catch (UserError invalid) {
+        surprises.add(invalid.getMessage());
+        return new Report(rows, surprises); // an input the validator rejects: nothing else is judged
+      } finally {
+        PathUtils.deleteDirectory(scratch);
+      }
+    }
     Judgement judgement = new Judgement(compiler, runner);
-    boolean validated = false;
     for (Map.Entry<String, List<Path>> e : pkg.solutions().entrySet()) {
       String tag = e.getKey();
       for (Path solution : e.getValue()) {
+        String name = pkg.dir().relativize(solution).toString();
         if (tag.equals("do-not-run")) {
-          listener.line("skipped " + pkg.dir().relativize(solution) + ": tagged do-not-run");
+          listener.line("skipped " + name + ": tagged do-not-run");
           continue;
         }
-        Problem p = pkg.problem(new Problem.Overrides(null, null, null, null, solution.toString()));
-        if (validated) {
-          p = new Problem(p.name(), p.dir(), p.cases(), p.time(), p.memoryBytes(), p.checker(), p.checkerBase(),
-              p.solution(), p.interactor(), null); // the inputs were validated with the first solution
-        }
+        Problem p = pkg.problem(new Problem.Overrides(null, null, null, null, solution.toString())).withoutValidator();
         JudgeResult r;
         try {
           r = judgement.judge(p, Optional.empty(), false, QUIET);
-        } catch (UserError invalid) {
-          surprises.add(invalid.getMessage());
-          return new Report(rows, surprises); // an input the validator rejects: nothing else is judged
+        } catch (UserError cannot) {
+          listener.line("skipped " + name + ": " + cannot.getMessage()); // a language not run here (Pascal...)
+          continue;
         }
-        validated = true;
-        Row row = row(pkg, tag, solution, r);
+        Row row = row(tag, solution, r);
         rows.add(row);
         listener.solution(row);
         if (row.surprise() != null) {
-          surprises.add(pkg.dir().relativize(solution) + " (" + tag + "): " + row.surprise());
+          surprises.add(name + " (" + tag + "): " + row.surprise());
         }
       }
     }
     return new Report(rows, surprises);
   }
 
-  private static Row row(PolygonPackage pkg, String tag, Path solution, JudgeResult r) {
+  private static Row row(String tag, Path solution, JudgeResult r) {
     List<Verdict> verdicts = r.tests().stream().map(CaseResult::verdict).toList();
     Verdict got = r.compileError() != null ? Verdict.CE : Verdict.AC;
     String first = null;

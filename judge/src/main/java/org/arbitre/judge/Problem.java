@@ -56,7 +56,7 @@ public record Problem(String name, Path dir, List<TestCase> cases, Duration time
     if (KattisPackage.isPackage(dir)) {
       return KattisPackage.load(dir).problem(o);
     }
-    if (PolygonPackage.isPackage(dir) && !Files.exists(dir.resolve(ProblemDescriptor.FILE))) {
+    if (PolygonPackage.isPackage(dir)) {
       return PolygonPackage.load(dir).problem(o);
     }
     if (!Files.exists(dir.resolve(ProblemDescriptor.FILE)) && o.timeLimit() != null && o.memoryLimit() != null) {
@@ -81,6 +81,11 @@ public record Problem(String name, Path dir, List<TestCase> cases, Duration time
     return o.checker() != null
         ? new Problem(slug, dir, cases, time, memory, o.checker(), Path.of(""), solution, interactor, d.validator())
         : new Problem(slug, dir, cases, time, memory, checker, dir, solution, interactor, d.validator());
+  }
+
+  /** The same problem with no input validator (its inputs already validated). */
+  public Problem withoutValidator() {
+    return new Problem(name, dir, cases, time, memoryBytes, checker, checkerBase, solution, interactor, null);
   }
 
   /** The same problem with only {@code chosen} of its cases ({@code --case}). */

@@ -49,15 +49,13 @@ public final class Stress {
         if (!Files.isDirectory(problemDir)) {
           throw new UserError("no problem folder " + problemDir);
         }
-        if (PolygonPackage.isPackage(problemDir) && !Files.exists(problemDir.resolve(ProblemDescriptor.FILE))) {
+        if (PolygonPackage.isPackage(problemDir)) {
           // a Polygon package: its limits, testlib checker and validator
           PolygonPackage pkg = PolygonPackage.load(problemDir);
           if (pkg.interactor() != null) {
             throw new UserError(problemDir + " is an interactive problem: stress compares the outputs of batch solutions");
           }
-          s = new Setup(pkg.time(), pkg.memoryBytes(),
-              pkg.checker() == null ? "tokens" : "testlib:" + pkg.checker().toAbsolutePath(), problemDir,
-              pkg.validator() == null ? null : pkg.validator().toAbsolutePath().toString(), problemDir);
+          s = new Setup(pkg.time(), pkg.memoryBytes(), pkg.checkerSpec(), problemDir, pkg.validatorSpec(), problemDir);
         } else if (KattisPackage.isPackage(problemDir)) {
           // a Kattis package: its limits and output validator (its input validators answer 42, not testlib's 0)
           KattisPackage pkg = KattisPackage.load(problemDir);

@@ -76,6 +76,12 @@ class PolygonIT {
     assertEquals(2, files.code(), files.err());
     assertTrue(files.err().contains("reads input.txt (input-file of <judging>)"), files.err());
 
+    Files.writeString(copy.resolve("problem.xml"), xml.replace("<time-limit>1000</time-limit>", "<time-limit>0</time-limit>"));
+    Cli.Result zero = Cli.run("judge", copy.toString());
+    assertEquals(2, zero.code(), zero.err());
+    assertTrue(zero.err().contains("<time-limit> is 0; a limit must be positive"), zero.err());
+    assertEquals(1, zero.err().strip().lines().count(), zero.err());
+
     Files.writeString(copy.resolve("problem.xml"), xml.replace("<time-limit>1000</time-limit>", "<time-limit>1s</time-limit>"));
     Cli.Result notANumber = Cli.run("judge", copy.toString());
     assertEquals(2, notANumber.code(), notANumber.err());
@@ -97,6 +103,16 @@ class PolygonIT {
     Cli.Result wrong = Cli.run("verify", copy.toString());
     assertEquals(1, wrong.code(), wrong.out() + wrong.err());
     assertTrue(wrong.out().contains("solutions/off-by-one.py (accepted): got WA on test 01, expected AC"), wrong.out());
+
+    // a solution in a language not run here (Polygon packages often hold Pascal ones): named, the others judged
+    Files.writeString(copy.resolve("solutions/sum.pas"), "begin end.\n");
+    Files.writeString(copy.resolve("problem.xml"), xml.replace("<solution tag=\"wrong-answer\">",
+        "<solution tag=\"accepted\"><source path=\"solutions/sum.pas\" type=\"pas.fpc\"/></solution>\n"
+        + "<solution tag=\"wrong-answer\">"));
+    Cli.Result pascal = Cli.run("verify", copy.toString());
+    assertEquals(0, pascal.code(), pascal.out() + pascal.err());
+    assertTrue(pascal.out().contains("skipped solutions/sum.pas: unknown language"), pascal.out());
+    assertTrue(pascal.out().matches("(?s).*solutions/off-by-one.py +wrong-answer +WA +WA 3 .*ok.*"), pascal.out());
 
     Files.writeString(copy.resolve("problem.xml"), xml);
     Files.writeString(copy.resolve("tests/02"), "0\n");
