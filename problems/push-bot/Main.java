@@ -33,9 +33,6 @@ public class Main {
     static final int EXTEND_PCT = 70;          // ... for this share of it; the rest checks a new choice
     static final int SEARCH_PCT = 60;          // the search's share of the budget (no new iteration after half of it); the threat phase has the rest
     static final boolean DOUBLE_FLOOR = true;  // horizon: a double victory at hand puts a floor of 0 under the side to move's value (session 9)
-    static final int LMR = 1;                  // late pushes of a null-window node searched this much shallower first (0: off; session 10)
-    static final int LMR_FULL = 3;             // ... after this many pushes searched in full depth
-    static final int NULL_R = 2;               // null move (pass) reduction at non-PV nodes (0: off; session 10)
     static final boolean LOG = System.getenv("PUSHBOT_LOG") != null;  // one stderr line per move
 
     // ================= board: move m = side * n + line; side 0 H (down), 1 B (up), 2 G (right), 3 D (left)
@@ -426,7 +423,6 @@ public class Main {
         final int[][] killer;
         long deadline, nodes, calls;
         boolean stop;
-        boolean afterNull;   // the push that led to this node was a null move (pass): no second one in a row
         int depthDone, lastScore;
 
         final Threats threats;
@@ -473,22 +469,10 @@ public class Main {
                 if (sc0 > MATE_ZONE) sc0 -= ply; else if (sc0 < -MATE_ZONE) sc0 += ply;
                 if (td >= depth && (fl == 0 || (fl == 1 && sc0 >= beta) || (fl == 2 && sc0 <= alpha))) return sc0;
             }
-            int opp = 3 - stm;
-            // null move: a side that could pass and still reach beta (searched shallower) is cut
-            // off; never when the opponent holds a k-1 window (a pass could lose at once), nor
-            // twice in a row, nor at PV nodes
-            if (NULL_R > 0 && depth >= 3 && beta - alpha == 1 && !afterNull && b.fours(opp) == 0
-                    && beta < MATE_ZONE && beta > -MATE_ZONE && evaluate(b, stm) >= beta) {
-                afterNull = true;
-                int v = -pvs(depth - 1 - NULL_R, -beta, -beta + 1, ply + 1, opp);
-                afterNull = false;
-                if (stop) return 0;
-                if (v >= beta) return v > MATE_ZONE ? beta : v;
-            }
-            afterNull = false;
             int[] m = mv[ply], s = sc[ply];
             int cnt = b.moves(m);
             if (cnt == 0) return 0;
+            int opp = 3 - stm;
             // score every push: terminal value, or the evaluation after it (ordering and depth-1 leaves)
             int best = -INF, bestMove = -1, a0 = alpha;
             for (int i = 0; i < cnt; i++) {
@@ -516,8 +500,6 @@ public class Main {
                 store(key, depth, best, bestMove, best <= a0 ? 2 : best >= beta ? 1 : 0, ply);
                 return best;
             }
-            boolean facing = b.fours(opp) > 0;
-            int ownFours = b.fours(stm), oppFours = b.fours(opp);
             for (int i = 0; i < cnt; i++) {
                 int j = i;
                 for (int t = i + 1; t < cnt; t++) if (s[t] > s[j]) j = t;
@@ -527,13 +509,7 @@ public class Main {
                 if (b.winner() != 0) v = terminal(b.winner(), stm, ply + 1);
                 else if (i == 0) v = -pvs(depth - 1, -beta, -alpha, ply + 1, opp);
                 else {
-                    // late move reduction: a quiet late push (no new k-1 window of ours, no k-1
-                    // window of the opponent's to answer) is first searched shallower; only one
-                    // that then beats alpha gets the full depth
-                    v = alpha + 1;
-                    if (LMR > 0 && depth >= 3 && i >= LMR_FULL && !facing && b.fours(stm) <= ownFours && b.fours(opp) <= oppFours)
-                        v = -pvs(depth - 1 - LMR, -alpha - 1, -alpha, ply + 1, opp);
-                    if (v > alpha && !stop) v = -pvs(depth - 1, -alpha - 1, -alpha, ply + 1, opp);
+                    v = -pvs(depth - 1, -alpha - 1, -alpha, ply + 1, opp);
                     if (v > alpha && v < beta && !stop) v = -pvs(depth - 1, -beta, -alpha, ply + 1, opp);
                 }
                 b.undo();
