@@ -3,7 +3,8 @@
 # of them problems/push-greedy), as a gauntlet with the shipped openings (docs/openings/push-15-k5.txt),
 # colours swapped: GAMES games against each style (default 40), 15 x 15, k = 5, 1 s per move,
 # 16 MB. Each style is the same source with its STYLE constant set, so each is a file bot with the
-# referee's heap limit. Prints the tournament's table; the folder is kept (resumable).
+# referee's heap limit. Prints the tournament's table; the folder bench/out/push-field-BOTDIR/ is
+# kept: the same command with more GAMES plays only what is missing.
 # Usage: bench/push-field.sh BOT [GAMES] [extra tournament options...]; STYLES="defender runs" for a subset.
 #   e.g. bench/push-field.sh problems/push-bot/Main.java 20
 set -euo pipefail
@@ -14,7 +15,7 @@ bot="${1:?usage: bench/push-field.sh BOT [GAMES]}" games="${2:-40}"
 [[ "$games" =~ ^[1-9][0-9]*$ ]] || { echo "push-field.sh: GAMES is a positive integer" >&2; exit 2; }
 shift $(( $# >= 2 ? 2 : 1 ))
 read -r -a styles <<< "${STYLES:-attacker defender runs squares noisy twoply}"
-out="$root/bench/out/push-field-$(basename "$(dirname "$bot")")-$games"
+out="$root/bench/out/push-field-$(basename "$(dirname "$bot")")"
 field="$out/field"
 mkdir -p "$field"
 bots=()
