@@ -33,7 +33,6 @@ public class Main {
     static final int EXTEND_PCT = 70;          // ... for this share of it; the rest checks a new choice
     static final int SEARCH_PCT = 60;          // the search's share of the budget (no new iteration after half of it); the threat phase has the rest
     static final boolean DOUBLE_FLOOR = true;  // horizon: a double victory at hand puts a floor of 0 under the side to move's value (session 9)
-    static final int TEMPO_SHIFT = -2;          // evaluation: the side to move's windows weigh 1 + 1/4 (negative: the other side's; 0: even; session 10)
     static final boolean LOG = System.getenv("PUSHBOT_LOG") != null;  // one stderr line per move
 
     // ================= board: move m = side * n + line; side 0 H (down), 1 B (up), 2 G (right), 3 D (left)
@@ -46,9 +45,8 @@ public class Main {
         final int[][] cellWins;
         final int[] wState;  // window w's state: c1*(k+1)+c2, its stones of player 1 and 2
         final int[] value;   // value[state]: contribution of a window, player 1's view
-        final int[] value1;  // value1[state]: player 1's part of it (its windows free of player 2's stones)
         final int[] flags;   // flags[state]: F_FULL1 (c1 == k), F_OPEN1 (c1 == k-1, c2 == 0), F_FOUR1 (c1 == k-1), the same for 2
-        int eval, eval1, full1, full2, open1, open2, four1, four2, stones;
+        int eval, full1, full2, open1, open2, four1, four2, stones;
         long hash;
         final long[] zob;
         final int[] uEntry = new int[4096], uEnd = new int[4096], uStep = new int[4096];
@@ -89,14 +87,10 @@ public class Main {
             wState = new int[w];
             fourList1 = new int[w]; fourList2 = new int[w]; fourPos1 = new int[w]; fourPos2 = new int[w]; fourTmp = new int[w];
             value = new int[(k + 1) * (k + 1)];
-            value1 = new int[(k + 1) * (k + 1)];
             int[] wt = new int[k + 1];
             for (int i = 1; i <= k; i++) wt[i] = i == 1 ? 1 : wt[i - 1] * 6;
             for (int a = 0; a <= k; a++)
-                for (int b = 0; b <= k; b++) {
-                    value[a * (k + 1) + b] = a > 0 && b > 0 ? 0 : wt[a] - wt[b];
-                    value1[a * (k + 1) + b] = b > 0 ? 0 : wt[a];
-                }
+                for (int b = 0; b <= k; b++) value[a * (k + 1) + b] = a > 0 && b > 0 ? 0 : wt[a] - wt[b];
             flags = new int[(k + 1) * (k + 1)];
             for (int a = 0; a <= k; a++)
                 for (int b = 0; b <= k; b++)
@@ -120,16 +114,15 @@ public class Main {
             hash ^= zob[p * 3 + old] ^ zob[p * 3 + v];
             cell[p] = v;
             final int delta = (v == 1 ? k + 1 : v == 2 ? 1 : 0) - (old == 1 ? k + 1 : old == 2 ? 1 : 0);
-            final int[] st = wState, val = value, val1 = value1, fl = flags;
-            int e = eval, e1 = eval1;
+            final int[] st = wState, val = value, fl = flags;
+            int e = eval;
             for (int w : cellWins[p]) {
                 int s0 = st[w], s1 = s0 + delta;
                 st[w] = s1;
                 e += val[s1] - val[s0];
-                e1 += val1[s1] - val1[s0];
                 if (fl[s0] != fl[s1]) flagsChange(w, fl[s0], fl[s1]);
             }
-            eval = e; eval1 = e1;
+            eval = e;
         }
 
         /** Window w's flags went from f0 to f1: the alignment counters and the k-1 lists follow. */
@@ -280,10 +273,6 @@ public class Main {
     // ================= evaluation (side to move's view)
     static int evaluate(Board b, int stm) {
         int e = stm == 1 ? b.eval : -b.eval;
-        if (TEMPO_SHIFT != 0) {  // the side to move's windows (shift > 0) or the other's (< 0) count 1 + 1/2^|shift| times
-            int own = stm == 1 ? b.eval1 : b.eval1 - b.eval, other = own - e;
-            e += TEMPO_SHIFT > 0 ? own >> TEMPO_SHIFT : -(other >> -TEMPO_SHIFT);
-        }
         int mine = stm == 1 ? b.open1 : b.open2, theirs = stm == 1 ? b.open2 : b.open1;
         int big = b.value[(b.k - 1) * (b.k + 1)];
         if (mine > 0) e += 4 * big;           // the side to move likely completes a k-1 window
