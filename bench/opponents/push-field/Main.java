@@ -13,7 +13,7 @@ import java.util.StringTokenizer;
  * <ul>
  *   <li>attacker: k-window counting (6^n), its own windows three times the opponent's;
  *   <li>defender: the same, the opponent's windows three times its own;
- *   <li>runs: the runs of stones along the lines (5^length, per colour), not windows;
+ *   <li>runs: the runs of stones along the lines (5^length, the opponent's ×1.1), not windows;
  *   <li>squares: window counting with quadratic weights ((n + 1)^2), not exponential;
  *   <li>noisy: window counting (6^n, even weights) with 40 % random noise per push;
  *   <li>twoply: the 8 best pushes by window score, each answered by the opponent's best push
@@ -165,7 +165,7 @@ public class Main {
     return base < 0 ? (n + 1) * (n + 1) : Math.pow(base, n);
   }
 
-  /** Runs of one colour along every line (rows, columns, diagonals): 5^length, own +, the opponent's -. */
+  /** Runs of two or more stones along every line (rows, columns, diagonals): 5^length, own +, the opponent's - (×1.1). */
   static double runScore(int me) {
     double s = 0;
     for (int[] line : lines) {
