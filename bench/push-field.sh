@@ -10,7 +10,8 @@
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
-bot="${1:?usage: bench/push-field.sh BOT [GAMES]}" games="${2:-40}"
+[ $# -ge 1 ] || { sed -n '2,9p' "$0"; exit 2; }
+bot="$1" games="${2:-40}"
 [ -f "$bot" ] || { echo "push-field.sh: no such file: $bot" >&2; exit 2; }
 [[ "$games" =~ ^[1-9][0-9]*$ ]] || { echo "push-field.sh: GAMES is a positive integer" >&2; exit 2; }
 shift $(( $# >= 2 ? 2 : 1 ))
