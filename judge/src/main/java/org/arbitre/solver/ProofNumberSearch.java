@@ -43,6 +43,10 @@ final class ProofNumberSearch implements AttackerSearch {
   private long expansions;
   private int rootChildren;
   private boolean or0;
+  private int rootChild = -1; // the root's child being searched
+  private int ply; // of the node being searched now
+  private int deepest; // the deepest ply since the last progress line
+  private long provenHere; // positions this search proved (table entries, also repeated ones)
 
   ProofNumberSearch(SearchBoard board, int attacker, TranspositionTable proven,
       ProofNumberTable numbers, int maxDepth, Progress progress) {
@@ -106,6 +110,22 @@ final class ProofNumberSearch implements AttackerSearch {
     return c;
   }
 
+  /**
+   * Where the search is, for a progress line (read on another thread: a snapshot, not exact):
+   * "in root child C (pn/dn P/D as last returned) at ply N, deepest M since the last line;
+   * proved X positions, numbers: A new, R replaced" — so a run that works without progress shows
+   * whether it is stuck in one subtree and whether its table of numbers still grows.
+   */
+  String whereNote() {
+    int c = rootChild;
+    String child = c < 0 || c >= rootChildren ? "" : "in root child " + (c + 1) + " of "
+        + rootChildren + " (pn/dn " + childPn[0][c] + "/" + childDn[0][c] + ") ";
+    String note = child + "at ply " + ply + ", deepest " + deepest + "; proved " + provenHere
+        + ", numbers " + numbers.added() + " new, " + numbers.replaced() + " replaced";
+    deepest = ply;
+    return note;
+  }
+
   /** "P/D", the root's numbers from its children; null before the root's children are read. */
   String rootNumbers() {
     int n = rootChildren;
@@ -157,11 +177,14 @@ final class ProofNumberSearch implements AttackerSearch {
    */
   private long mid(int ply, long[] key, int thpn, int thdn) {
     expansions++;
+    this.ply = ply;
+    deepest = Math.max(deepest, ply);
     long before = nodes;
     boolean or = board.toMove() == attacker;
     int n = generate(ply, or);
     if (n == WON || n == LOST) {
       boolean win = n == WON;
+      provenHere++;
       proven.put(key, win, 1);
       numbers.put(key, win ? 0 : INF, win ? INF : 0, 1);
       return win ? ProofNumberTable.pack(0, INF) : ProofNumberTable.pack(INF, 0);
@@ -219,6 +242,7 @@ final class ProofNumberSearch implements AttackerSearch {
       }
       if (pn == 0 || dn == 0) {
         long work = priorWork + nodes - before;
+        provenHere++;
         proven.put(key, pn == 0, work);
         numbers.put(key, pn, dn, work); // also here: this table is the larger
         return ProofNumberTable.pack(pn, dn);
@@ -236,9 +260,13 @@ final class ProofNumberSearch implements AttackerSearch {
         childThdn = Math.min(thdn, grow(second));
         childThpn = (int) Math.min(INF, (long) thpn - pn + pns[best]);
       }
+      if (ply == 0) {
+        rootChild = best;
+      }
       board.play(ms[best]);
       long child = mid(ply + 1, keys[best], childThpn, childThdn);
       board.undo();
+      this.ply = ply;
       pns[best] = ProofNumberTable.pn(child);
       dns[best] = ProofNumberTable.dn(child);
       fx[best] = pns[best] == 0 || dns[best] == 0;

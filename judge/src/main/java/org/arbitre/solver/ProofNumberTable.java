@@ -16,6 +16,8 @@ final class ProofNumberTable {
   private final long[] numbers; // pn << 32 | dn; ABSENT: empty slot
   private final int[] work;
   private final int mask;
+  private long added; // puts into an empty slot
+  private long replaced; // puts that threw out another position's numbers
 
   /** A table of 2^bits entries of {@code keyLength} longs each (8 × keyLength + 12 bytes). */
   ProofNumberTable(int bits, int keyLength) {
@@ -76,6 +78,9 @@ final class ProofNumberTable {
     }
     if (target < 0) {
       target = weakest;
+      replaced++;
+    } else if (numbers[target] == ABSENT) {
+      added++;
     }
     System.arraycopy(key, 0, keys, target * keyLength, keyLength);
     numbers[target] = pack(pn, dn);
@@ -115,6 +120,16 @@ final class ProofNumberTable {
       n += x != ABSENT ? 1 : 0;
     }
     return n;
+  }
+
+  /** Puts into an empty slot since the table was made (loading a table file counts too). */
+  long added() {
+    return added;
+  }
+
+  /** Puts that replaced another position's numbers since the table was made. */
+  long replaced() {
+    return replaced;
   }
 
   int keyLength() {

@@ -172,7 +172,8 @@ public final class SearchRun {
    */
   public String progressNote() {
     if (current instanceof ProofNumberSearch p && p.rootNumbers() != null) {
-      return "player " + p.attacker() + " wins? root pn/dn " + p.rootNumbers();
+      return "player " + p.attacker() + " wins? root pn/dn " + p.rootNumbers() + "; "
+          + p.whereNote();
     }
     return "";
   }
