@@ -272,7 +272,7 @@ final class ProofNumberSearch implements AttackerSearch {
       fx[best] = pns[best] == 0 || dns[best] == 0;
       for (int i = 0; i < n; i++) { // the others may have moved by a transposition
         if (!fx[i] && i != best) {
-          refresh(ply, i);
+          refresh(ply, i, false);
         }
       }
     }
@@ -336,7 +336,7 @@ final class ProofNumberSearch implements AttackerSearch {
     } else {
       board.key(childKeys[ply][i]);
       fixed[ply][i] = false;
-      refresh(ply, i);
+      refresh(ply, i, true);
       return;
     }
     fixed[ply][i] = true;
@@ -344,8 +344,14 @@ final class ProofNumberSearch implements AttackerSearch {
     childDn[ply][i] = win ? INF : 0;
   }
 
-  /** Child {@code i}'s numbers read again from the tables (a new child: 1 and 1). */
-  private void refresh(int ply, int i) {
+  /**
+   * Child {@code i}'s numbers read again from the tables. A child the tables do not hold gets 1
+   * and 1 when it is {@code fresh} (just generated); otherwise it keeps the numbers this node
+   * last had for it: its entry was replaced since, and 1 and 1 would make it look the easiest
+   * child again. (Two siblings in one full bucket, each the entry of least work, replaced each
+   * other that way for ever: the push 6 × 6, k = 5 run of sessions 9 and 10.)
+   */
+  private void refresh(int ply, int i, boolean fresh) {
     long[] key = childKeys[ply][i];
     long packed = numbers.get(key);
     if (packed != ProofNumberTable.ABSENT) {
@@ -363,7 +369,9 @@ final class ProofNumberSearch implements AttackerSearch {
       childDn[ply][i] = known == 1 ? INF : 0;
       return;
     }
-    childPn[ply][i] = 1;
-    childDn[ply][i] = 1;
+    if (fresh) {
+      childPn[ply][i] = 1;
+      childDn[ply][i] = 1;
+    }
   }
 }
