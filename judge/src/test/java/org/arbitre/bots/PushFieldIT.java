@@ -43,7 +43,7 @@ class PushFieldIT {
       StringWriter err = new StringWriter();
       int code = Arbitre.execute(new PrintWriter(new StringWriter(), true), new PrintWriter(err, true), "tournament", "push",
           bot.toString(), "random", "--board", board.get(0), "--k", board.get(1), "--openings", openings.toString(),
-          "--rounds", "2", "--out", out.toString(), "--json");
+          "--rounds", "2", "--concurrency", "2", "--out", out.toString(), "--json");
       assertEquals(0, code, err.toString());
       List<String> results = Files.readAllLines(out.resolve("results.jsonl"));
       assertEquals(4, results.size(), err.toString());
