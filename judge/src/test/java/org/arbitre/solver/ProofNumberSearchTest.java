@@ -149,12 +149,12 @@ class ProofNumberSearchTest {
 
   /**
    * A table of numbers far too small for the tree, no table of proven positions to fall back on:
-   * push 4 × 4, k = 3 with 2^4 entries (four buckets) and k = 4 with 2^12 (the default gives it
+   * push 4 × 4, k = 3 with 2^4 entries (four buckets) and k = 4 with 2^14 (the default gives it
    * 2^20). Stores keep replacing other positions' numbers, and the search must still end, with
    * the alpha-beta's value. Before the fix, a child whose entry was replaced came back as 1 and 1,
    * the easiest child again, and two siblings in one bucket replaced each other for ever (the
-   * stalled push 6 × 6, k = 5 run): neither of these ended in 30 million positions; now k = 3
-   * takes 655 positions, k = 4 3.2 and 1.2 million.
+   * stalled push 6 × 6, k = 5 run): none of these three ended in 30 million positions; now k = 3
+   * takes 655 positions, k = 4 3.7 and 1.9 million (player 1, player 2).
    */
   @Test
   void endsWhenTheTableOfNumbersIsFarTooSmall() {
@@ -163,8 +163,8 @@ class ProofNumberSearchTest {
     Push three = new Push(4, 3);
     assertTrue(dfpn(three, 1, 4, budget), "push 4x4 k=3 is a first-player win (docs/solver.md)");
     Push four = new Push(4, 4); // a draw (docs/solver.md): neither player wins
-    assertEquals(false, dfpn(four, 1, 12, budget));
-    assertEquals(false, dfpn(four, 2, 12, budget));
+    assertEquals(false, dfpn(four, 1, 14, budget));
+    assertEquals(false, dfpn(four, 2, 14, budget));
   }
 
   private static boolean dfpn(Push game, int attacker, int numberBits, Progress budget) {
