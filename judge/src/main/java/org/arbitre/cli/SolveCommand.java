@@ -93,7 +93,8 @@ public final class SolveCommand implements Callable<Integer> {
 
   @Option(names = "--memory", paramLabel = "SIZE",
       description = "Memory for the search's tables, e.g. 4g: df-pn's tables of numbers get what"
-          + " the proven positions leave (a larger table loses less of a long run); needs a JVM"
+          + " the proven positions leave, the alpha-beta's tables of proven positions all of it"
+          + " (a larger table loses less of a long run); needs a JVM"
           + " heap above it (ARBITRE_JAVA_OPTS=-Xmx...). (default: as the board needs, about"
           + " 1.2 GB at most: push 6x6)")
   String memory;

@@ -20,7 +20,7 @@ public final class SearchRun {
   private final TranspositionTable[] tables = new TranspositionTable[3]; // by attacker stone
   private final ProofNumberTable[] numbers = new ProofNumberTable[3]; // df-pn: made when needed
   private final Method method;
-  private final int tableBits;
+  private int tableBits;
   private int numberBits;
   private AttackerSearch current; // the solve's search under way, for searchNote
   private long tableNumbers;
@@ -53,10 +53,24 @@ public final class SearchRun {
    * Gives df-pn's two tables of numbers (one per attacker) the most entries, a power of two, that
    * keep all the run's tables within {@code bytes}, the proven ones included (at least 2^16 a
    * table, at most 2^{@value #MAX_NUMBER_BITS}, and 2^(empty cells + 4) as by default: a
-   * small board needs no more); call it before the solve. Returns the bytes the
-   * tables then take at most.
+   * small board needs no more); call it before the solve. For the alpha-beta, whose only tables
+   * are the two of proven positions, those get the most entries within {@code bytes} instead (at
+   * least 2^12 each, at most 2^30 longs of keys: 2^30 entries with keys of one long), less than by
+   * default too when {@code bytes} is less. Returns the bytes the tables then take at most.
    */
   public long limitMemory(long bytes) {
+    if (method == Method.SEARCH) { // the alpha-beta's tables are its two of proven positions
+      long each = Math.max(1, bytes / 2 / (8L * board.keyLength() + 2));
+      int fits = 63 - Long.numberOfLeadingZeros(each);
+      int most = 30 - (32 - Integer.numberOfLeadingZeros(board.keyLength() - 1)); // array sizes
+      int bits = Math.max(12, Math.min(most, fits));
+      if (bits != tableBits && tables[1].isEmpty() && tables[2].isEmpty()) {
+        tableBits = bits;
+        tables[1] = new TranspositionTable(bits, board.keyLength());
+        tables[2] = new TranspositionTable(bits, board.keyLength());
+      }
+      return memory();
+    }
     long entry = ProofNumberTable.entryBytes(board.keyLength());
     long left = Math.max(0, bytes - 2 * TranspositionTable.bytes(tableBits, board.keyLength()));
     long each = Math.max(1, left / 2 / entry);

@@ -145,6 +145,15 @@ class ProofNumberSearchTest {
     SearchRun small = SearchRun.of(new Push(5, 3), Method.DFPN);
     small.limitMemory(1); // 2^16 entries
     assertEquals(Value.FIRST_PLAYER_WIN, small.solve(Progress.NONE).value()); // docs/solver.md
+    // the alpha-beta's only tables are its proven ones: they take the budget (2 x 2^27 x 10 B
+    // of 4 GB for keys of one long, push 5x5), or less than by default (2^12, the least)
+    SearchRun alphaBeta = SearchRun.of(new Push(5, 5), Method.SEARCH);
+    long byDefault = alphaBeta.memory();
+    assertEquals(2 * (10L << 23), byDefault);
+    assertEquals(2 * (10L << 27), alphaBeta.limitMemory(budget));
+    SearchRun tiny = SearchRun.of(new Push(4, 4), Method.SEARCH);
+    assertEquals(2 * (10L << 12), tiny.limitMemory(1));
+    assertEquals(Value.DRAW, tiny.solve(Progress.NONE).value()); // docs/solver.md, 554,815 positions
   }
 
   /**
