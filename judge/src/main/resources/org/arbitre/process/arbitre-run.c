@@ -45,7 +45,8 @@
  * with), and exits. When a runner has ended, this server answers "ID gone WAIT_STATUS\n" (a
  * runner killed before it could report sends only that). Each answer is one
  * write, so answers of runners at once do not mix. At the end of stdin (the judge has ended,
- * however), every runner gets a SIGTERM, on which it kills its program's group, and the server exits.
+ * however), every runner gets a SIGTERM, on which it kills its program's group, and the server
+ * exits once its runners have (2 s at most).
  * Arbitre compiles this file once (cc -O2) into its cache; without a C compiler it chains
  * setsid, prlimit and GNU time instead.
  */
@@ -476,6 +477,24 @@ static int serve(void) {
   }
   for (int i = 0; i < runs; i++) {
     kill(pids[i], SIGTERM); /* the runner kills its program's group, then itself */
+  }
+  /* Wait for the runners (2 s at most), those just ending after their report too: the judge waits
+   * for this server, so once it has exited no process of its runs is left. */
+  struct timespec step = {0, 5 * 1000 * 1000};
+  for (int t = 0; runs > 0 && t < 400; t++) {
+    int st;
+    pid_t pid;
+    while (runs > 0 && (pid = waitpid(-1, &st, WNOHANG)) > 0) {
+      for (int i = 0; i < runs; i++) {
+        if (pids[i] == pid) {
+          pids[i] = pids[--runs];
+          break;
+        }
+      }
+    }
+    if (runs > 0) {
+      nanosleep(&step, NULL);
+    }
   }
   return 0;
 }
