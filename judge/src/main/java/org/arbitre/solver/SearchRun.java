@@ -60,7 +60,7 @@ public final class SearchRun {
    */
   public long limitMemory(long bytes) {
     if (method == Method.SEARCH) { // the alpha-beta's tables are its two of proven positions
-      long each = Math.max(1, bytes / 2 / (8L * board.keyLength() + 2));
+      long each = Math.max(1, bytes / 2 / TranspositionTable.bytes(0, board.keyLength()));
       int fits = 63 - Long.numberOfLeadingZeros(each);
       int most = 30 - (32 - Integer.numberOfLeadingZeros(board.keyLength() - 1)); // array sizes
       int bits = Math.max(12, Math.min(most, fits));
