@@ -127,6 +127,33 @@ class RunServerIT {
     assertFalse(run.isCompletedExceptionally());
   }
 
+  @Test
+  void closingFromAnInterruptedThreadStillWaitsForTheServerAndKeepsTheInterrupt() throws Exception {
+    LocalRunner runner = LocalRunner.best(BuildCache.fromSystem());
+    Path out = dir.resolve("server"); // not "out": the run's stdout
+    CompletableFuture<RunResult> run = CompletableFuture.supplyAsync(() -> {
+      try {
+        return sh(runner, GRANDPARENT + " > " + out + ".tmp; mv " + out + ".tmp " + out + "; sleep 60");
+      } catch (IOException e) {
+        throw new java.io.UncheckedIOException(e);
+      }
+    });
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+    while (!Files.exists(out) && System.nanoTime() < deadline) {
+      Thread.sleep(10);
+    }
+    long serverPid = Long.parseLong(Files.readString(out).split(" ")[0]);
+    Thread.currentThread().interrupt(); // Ctrl-C on test --watch: the closing thread is interrupted
+    try {
+      runner.close();
+    } finally {
+      assertTrue(Thread.interrupted(), "close() swallowed the interrupt");
+    }
+    // no grace period: once close() has returned, the server (which waits for its runners) is gone
+    assertTrue(ProcessHandle.of(serverPid).map(h -> !h.isAlive()).orElse(true), "the server outlived close()");
+    run.get(5, TimeUnit.SECONDS);
+  }
+
   /** Whether {@code pid} has ended (or is a zombie) within {@code ms}. */
   private static boolean gone(long pid, long ms) throws InterruptedException {
     long deadline = System.nanoTime() + ms * 1_000_000;
