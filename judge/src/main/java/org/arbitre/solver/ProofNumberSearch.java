@@ -131,6 +131,14 @@ final class ProofNumberSearch implements AttackerSearch {
     return note;
   }
 
+  /**
+   * An AND node's weak proof number: the largest pn of its {@code open} unproven children plus one
+   * for each other (0 when none is open: every child proven).
+   */
+  static long weakPn(int most, int open) {
+    return open == 0 ? 0 : (long) most + open - 1;
+  }
+
   /** "P/D", the root's numbers from its children; null before the root's children are read. */
   String rootNumbers() {
     int n = rootChildren;
@@ -151,7 +159,7 @@ final class ProofNumberSearch implements AttackerSearch {
       }
       dnMin = Math.min(dnMin, childDn[0][i]);
     }
-    long rpn = or0 ? pn : open == 0 ? 0 : Math.min(INF, (long) most + open - 1);
+    long rpn = or0 ? pn : Math.min(INF, weakPn(most, open));
     long rdn = or0 ? Math.min(INF, dn) : dnMin;
     return rpn + "/" + rdn;
   }
@@ -251,7 +259,7 @@ final class ProofNumberSearch implements AttackerSearch {
             second = d;
           }
         }
-        pn = open == 0 ? 0 : (int) Math.min(INF - 1, (long) most + open - 1);
+        pn = (int) Math.min(INF - 1, weakPn(most, open));
       }
       if (pn == 0 || dn == 0) {
         long work = priorWork + nodes - before;
