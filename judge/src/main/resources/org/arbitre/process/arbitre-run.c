@@ -380,6 +380,21 @@ static void runner(char **f, int nf, int requests, int events) {
 }
 
 /* --serve: one runner per request until the end of stdin; see the top of this file. */
+/* Removes a run whose runner has ended; returns its id (the caller frees it), NULL when pid was
+ * none of them. */
+static char *forget(pid_t pid, pid_t *pids, char **ids, int *runs) {
+  for (int i = 0; i < *runs; i++) {
+    if (pids[i] == pid) {
+      char *id = ids[i];
+      --*runs;
+      pids[i] = pids[*runs];
+      ids[i] = ids[*runs];
+      return id;
+    }
+  }
+  return NULL;
+}
+
 static int serve(void) {
   int requests = fcntl(0, F_DUPFD_CLOEXEC, 10);
   reply_fd = fcntl(1, F_DUPFD_CLOEXEC, 10);
@@ -419,17 +434,13 @@ static int serve(void) {
       int st;
       pid_t pid;
       while ((pid = waitpid(-1, &st, WNOHANG)) > 0) {
-        for (int i = 0; i < runs; i++) {
-          if (pids[i] == pid) {
-            char msg[128];
-            int len = snprintf(msg, sizeof msg, "%s gone %d\n", ids[i], st);
-            ssize_t ignored = write(reply_fd, msg, len);
-            (void) ignored;
-            free(ids[i]);
-            pids[i] = pids[--runs];
-            ids[i] = ids[runs];
-            break;
-          }
+        char *id = forget(pid, pids, ids, &runs);
+        if (id != NULL) {
+          char msg[128];
+          int len = snprintf(msg, sizeof msg, "%s gone %d\n", id, st);
+          ssize_t ignored = write(reply_fd, msg, len);
+          (void) ignored;
+          free(id);
         }
       }
     }
@@ -485,12 +496,7 @@ static int serve(void) {
     int st;
     pid_t pid;
     while (runs > 0 && (pid = waitpid(-1, &st, WNOHANG)) > 0) {
-      for (int i = 0; i < runs; i++) {
-        if (pids[i] == pid) {
-          pids[i] = pids[--runs];
-          break;
-        }
-      }
+      free(forget(pid, pids, ids, &runs));
     }
     if (runs > 0) {
       nanosleep(&step, NULL);
