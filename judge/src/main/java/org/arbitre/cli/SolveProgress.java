@@ -90,7 +90,11 @@ final class SolveProgress implements Progress {
     }
   }
 
+  /** "12.3 s"; below a second in milliseconds ("20 ms"), which one decimal of a second would hide. */
   static String seconds(long nanos) {
+    if (nanos < 1_000_000_000L) {
+      return nanos / 1_000_000L + " ms";
+    }
     return String.format(Locale.ROOT, "%.1f s", nanos / 1e9);
   }
 }
