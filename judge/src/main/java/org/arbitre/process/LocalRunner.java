@@ -319,8 +319,7 @@ public final class LocalRunner implements ProcessRunner {
       // two /proc scans instead of a dozen. Without one, the samples are the memory figure: sample often.
       long cpuMs = limits.cpu().toMillis();
       long pollMs = wrapped ? Math.max(10, Math.min(50, cpuMs / 20)) : Math.max(5, Math.min(20, cpuMs / 50));
-      // Finding the tree reads the children files of its threads (every process of the machine on a
-      // kernel without them: a few ms each time). With a measuring
+      // Finding the tree reads every process of the machine (a few ms each time). With a measuring
       // layer and no resident limit for the watchdog to enforce (Java's is its heap; a memory
       // cgroup's is the kernel's), only the CPU limit needs it, and a tree cannot have used more
       // CPU than its wall time × the CPUs: no scan before that could be reached.

@@ -2,7 +2,6 @@ package org.arbitre.process;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -93,64 +92,19 @@ record ProcStat(long pid, char state, long pgrp, long cpuTicks, long childCpuTic
     return new Sum(cpu, rss, n);
   }
 
-  /**
-   * Whether the kernel lists each thread's children in {@code /proc/PID/task/TID/children}
-   * (CONFIG_PROC_CHILDREN, Debian's and most distributions' kernels).
-   */
-  static final boolean CHILDREN_FILES = Files.isReadable(Path.of("/proc/thread-self/children"));
-
-  /** The pids of the process and all its descendants, parents first. */
+  /** The pids of the process and all its live descendants, parents first. */
   static List<Long> tree(ProcessHandle root) {
     List<Long> pids = new ArrayList<>();
     pids.add(root.pid());
-    addDescendants(root, pids);
+    root.descendants().forEach(p -> pids.add(p.pid()));
     return pids;
   }
 
-  /** The pids of the descendants only (not the root). */
+  /** The pids of the live descendants only (not the root). */
   static List<Long> descendants(ProcessHandle root) {
     List<Long> pids = new ArrayList<>();
-    addDescendants(root, pids);
+    root.descendants().forEach(p -> pids.add(p.pid()));
     return pids;
-  }
-
-  /**
-   * From the children files when the kernel has them: a walk of the tree alone. The JDK's
-   * {@link ProcessHandle#descendants} reads the stat of every process of the machine, a
-   * millisecond or more on a busy one, and a referee looks at each bot's tree several times a move
-   * (CPU, memory, stop, resume: 16 ms a move of referee time in a 20 x 20 game before).
-   */
-  private static void addDescendants(ProcessHandle root, List<Long> pids) {
-    if (!CHILDREN_FILES) {
-      root.descendants().forEach(p -> pids.add(p.pid()));
-      return;
-    }
-    int from = pids.size();
-    addChildren(root.pid(), pids);
-    for (int i = from; i < pids.size(); i++) {
-      addChildren(pids.get(i), pids);
-    }
-  }
-
-  /** Appends the children of every thread of {@code pid}; nothing when it is gone. */
-  private static void addChildren(long pid, List<Long> pids) {
-    try (DirectoryStream<Path> tasks = Files.newDirectoryStream(Path.of("/proc", Long.toString(pid), "task"))) {
-      for (Path task : tasks) {
-        String children;
-        try {
-          children = Files.readString(task.resolve("children"), StandardCharsets.ISO_8859_1);
-        } catch (IOException e) {
-          continue; // the thread ended meanwhile
-        }
-        for (String child : children.trim().split("\\s+")) {
-          if (!child.isEmpty()) {
-            pids.add(Long.parseLong(child));
-          }
-        }
-      }
-    } catch (IOException | RuntimeException e) {
-      // the process ended meanwhile: no children to list
-    }
   }
 
   /**
