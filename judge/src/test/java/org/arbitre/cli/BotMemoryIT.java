@@ -33,12 +33,16 @@ class BotMemoryIT {
 
   @Test
   void aCBotOverItsResidentMemoryLoses() {
-    JsonNode g = game("match", "mnk", "random", BOTS + "mnk_Q_resident_bomb.c", "--json");
+    // 5 s a move: the bomb (256 x 1 MiB, a 1 ms sleep each) took over a second right after
+    // NonRootSandboxIT's fork bomb (load 30) and got T, its resident memory under the limit at
+    // every tick; the limit, not the clock, is what this checks
+    JsonNode g = game("match", "mnk", "random", BOTS + "mnk_Q_resident_bomb.c", "--time-per-move", "5s", "--json");
     assertEquals("F1Q", g.get("result").asText(), g.toString());
     assertTrue(g.get("words").asText().contains("memory limit exceeded: "), g.toString());
     assertTrue(g.get("words").asText().contains("resident, over the limit of 16 MiB"), g.toString());
     // with a limit it keeps to, the same bot plays on
-    JsonNode big = game("match", "mnk", "random", BOTS + "mnk_Q_resident_bomb.c", "--memory-limit", "1g", "--json");
+    JsonNode big = game("match", "mnk", "random", BOTS + "mnk_Q_resident_bomb.c", "--memory-limit", "1g", "--time-per-move", "5s",
+        "--json");
     assertTrue(big.get("moves").asInt() >= 2, big.toString());
   }
 
