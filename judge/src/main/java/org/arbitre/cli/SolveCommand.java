@@ -159,7 +159,7 @@ public final class SolveCommand implements Callable<Integer> {
       progress.end();
       spec.commandLine().getErr().println("solve: " + g.describe() + ": "
           + (progress.interrupted() ? "interrupted" : "the time budget of "
-              + SolveProgress.seconds(timeBudget.toNanos()) + " is spent")
+              + SolveProgress.time(timeBudget.toNanos()) + " is spent")
           + " after " + stopped.positions() + " positions; the value is unknown"
           + (run == null ? "" : run.savedNote() + run.searchNote()));
       spec.commandLine().getErr().flush();

@@ -55,7 +55,7 @@ final class SolveProgress implements Progress {
       String more = printed || first.isEmpty() ? note.get()
           : note.get().isEmpty() ? first : first + "; " + note.get();
       err.printf(Locale.ROOT, format, positions, positions / s,
-          seconds(now - start) + (more.isEmpty() ? "" : "; " + more));
+          time(now - start) + (more.isEmpty() ? "" : "; " + more));
       err.flush();
       printed = true;
       next = now + EVERY;
@@ -91,7 +91,7 @@ final class SolveProgress implements Progress {
   }
 
   /** "12.3 s"; below a second in milliseconds ("20 ms"), which one decimal of a second would hide. */
-  static String seconds(long nanos) {
+  static String time(long nanos) {
     if (nanos < 1_000_000_000L) {
       return nanos / 1_000_000L + " ms";
     }

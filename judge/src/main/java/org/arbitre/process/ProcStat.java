@@ -96,7 +96,7 @@ record ProcStat(long pid, char state, long pgrp, long cpuTicks, long childCpuTic
   static List<Long> tree(ProcessHandle root) {
     List<Long> pids = new ArrayList<>();
     pids.add(root.pid());
-    root.descendants().forEach(p -> pids.add(p.pid()));
+    pids.addAll(descendants(root));
     return pids;
   }
 

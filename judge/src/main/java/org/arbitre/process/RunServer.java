@@ -162,33 +162,23 @@ final class RunServer implements AutoCloseable {
     }
     // An interrupted caller (Ctrl-C on test --watch) waits too: the server waits for its runners
     // before it exits, and a close that returned first would leave them and it running.
-    boolean interrupted = Thread.interrupted();
-    if (!exited(2000)) {
-      process.destroyForcibly();
-      exited(1000);
-    }
-    if (interrupted || Thread.interrupted()) {
-      Thread.currentThread().interrupt();
-    }
-  }
-
-  /** Waits up to {@code ms} for the server to exit, whatever interrupts come meanwhile. */
-  private boolean exited(long ms) {
-    long end = System.nanoTime() + ms * 1_000_000L;
     boolean interrupted = false;
-    try {
-      for (;;) {
-        long left = end - System.nanoTime();
-        try {
-          return process.waitFor(Math.max(0, left), TimeUnit.NANOSECONDS);
-        } catch (InterruptedException e) {
-          interrupted = true;
+    boolean killed = false;
+    long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(2);
+    for (;;) {
+      try {
+        if (process.waitFor(Math.max(0, end - System.nanoTime()), TimeUnit.NANOSECONDS) || killed) {
+          break;
         }
+        process.destroyForcibly();
+        killed = true;
+        end = System.nanoTime() + TimeUnit.SECONDS.toNanos(1);
+      } catch (InterruptedException e) {
+        interrupted = true; // kept for the caller, once the wait is over
       }
-    } finally {
-      if (interrupted) {
-        Thread.currentThread().interrupt();
-      }
+    }
+    if (interrupted) {
+      Thread.currentThread().interrupt();
     }
   }
 
