@@ -85,6 +85,25 @@ final class Cli {
     return found;
   }
 
+  /**
+   * SIGKILLs every process that mentions {@code marker}, scanning again until two scans 200 ms
+   * apart find none (10 s at most): a process that a killed JVM was starting has its spawn
+   * helper's command line until it execs, so one scan can miss it, and a bwrap exec'd after its
+   * parent died never gets its {@code --die-with-parent} signal.
+   */
+  static void killProcessesMentioning(String marker) throws IOException, InterruptedException {
+    long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(10);
+    int quiet = 0;
+    while (quiet < 2 && System.nanoTime() < deadline) {
+      List<String> found = processesMentioning(marker);
+      for (String proc : found) {
+        ProcessHandle.of(Long.parseLong(proc.substring(0, proc.indexOf(':')))).ifPresent(ProcessHandle::destroyForcibly);
+      }
+      quiet = found.isEmpty() ? quiet + 1 : 0;
+      Thread.sleep(200);
+    }
+  }
+
   static void assertNoProcessMentions(String marker) throws IOException {
     assertEquals(List.of(), processesMentioning(marker), "processes left behind");
   }

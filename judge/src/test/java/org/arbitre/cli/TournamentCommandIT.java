@@ -107,9 +107,7 @@ class TournamentCommandIT {
     p.destroyForcibly(); // SIGKILL: no shutdown hook runs
     assertTrue(p.waitFor(10, TimeUnit.SECONDS));
     // the killed JVM could not end its bots: they are orphans now; end them as the machine would
-    for (String proc : Cli.processesMentioning(SEEDED)) {
-      new ProcessBuilder("kill", "-9", proc.substring(0, proc.indexOf(':'))).start().waitFor();
-    }
+    Cli.killProcessesMentioning(SEEDED);
     int before = results(out).size();
     assertTrue(before >= 4 && before < 18, "killed after " + before + " games");
 
