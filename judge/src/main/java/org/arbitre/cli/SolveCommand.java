@@ -11,11 +11,14 @@ import org.arbitre.Units;
 import org.arbitre.UserError;
 import org.arbitre.game.Game;
 import org.arbitre.game.Games;
+import org.arbitre.game.Position;
 import org.arbitre.solver.Method;
 import org.arbitre.solver.Progress;
 import org.arbitre.solver.SearchRun;
 import org.arbitre.solver.Solution;
 import org.arbitre.solver.Solver;
+import org.arbitre.tournament.Opening;
+import org.arbitre.tournament.Openings;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -27,7 +30,8 @@ import picocli.CommandLine.Spec;
     name = "solve",
     mixinStandardHelpOptions = true,
     description = {
-      "Solve a small game: who wins the empty board with best play, and a best first move.",
+      "Solve a small game: who wins the empty board with best play, and a best first move;",
+      "with --moves, who wins the position after those moves, and a best move there.",
       "The value is first-player-win, draw or second-player-win; also the positions examined and",
       "the time. The search takes mnk up to 15x15, push up to 8x8, and finishes",
       "much less: mnk 7x7 k=5 in about a second, 8x7 k=5 in about a minute.",
@@ -40,6 +44,7 @@ import picocli.CommandLine.Spec;
       "           arbitre solve mnk --board 6x5 --k 4",
       "           arbitre solve mnk --board 7x7 --k 5 --time-budget 1min",
       "           arbitre solve push --board 4 --k 3 --json",
+      "           arbitre solve mnk --board 7x7 --k 5 --moves '1 1 4 4'",
       "           arbitre solve mnk --board 7x7 --k 5 --proof 775.proof.gz",
       "           arbitre solve --check 775.proof.gz",
       "           arbitre solve push --board 5 --k 4 --time-budget 30s --table push54.table",
@@ -99,6 +104,14 @@ public final class SolveCommand implements Callable<Integer> {
           + " 1.2 GB at most: push 6x6)")
   String memory;
 
+  @Option(names = "--moves", paramLabel = "MOVES",
+      description = "Solve the position after MOVES, played from the empty board in the game's"
+          + " wire format, player 1's first: '4 4 5 5' (mnk: x y, 1-based), '3H 3B' (push);"
+          + " commas may separate them. The value stays the game's (first-player-win, draw,"
+          + " second-player-win); the best move is the side to move's. Not with --proof."
+          + " (default: the empty board)")
+  String moves;
+
   @Option(names = "--json", description = "Print one JSON object (default: lines of text).")
   boolean json;
 
@@ -118,6 +131,12 @@ public final class SolveCommand implements Callable<Integer> {
     }
     Game g = Games.create(name, board, k);
     Method m = parseMethod(method);
+    Opening opening = moves == null ? Opening.NONE : Openings.sequence(moves.replace(',', ' '), "--moves", g);
+    if (proof != null && !opening.none()) {
+      throw new UserError("--proof writes a proof from the empty board; it does not go with --moves");
+    }
+    Position position = opening.position(g);
+    String what = g.describe() + (opening.none() ? "" : " after " + opening.text());
     boolean files = proof != null || table != null;
     if (files && m == Method.ATTRACTOR) {
       throw new UserError("--proof and --table need the search (--method search, dfpn or auto)");
@@ -134,7 +153,7 @@ public final class SolveCommand implements Callable<Integer> {
             + " cells); the attractor's table is the board's size");
       }
       if (files || resolved == Method.SEARCH || resolved == Method.DFPN) {
-        SearchRun searchRun = searchRun(g, resolved == Method.DFPN ? Method.DFPN : Method.SEARCH);
+        SearchRun searchRun = searchRun(g, position, resolved == Method.DFPN ? Method.DFPN : Method.SEARCH);
         long tables = memoryBytes > 0 ? searchRun.limitMemory(memoryBytes) : searchRun.memory();
         long heap = Runtime.getRuntime().maxMemory();
         if (memoryBytes > 0 && tables > heap - (heap >> 3)) {
@@ -146,18 +165,18 @@ public final class SolveCommand implements Callable<Integer> {
         run = new SolveFiles(searchRun, table, proof != null, progress);
         s = run.solve();
       } else {
-        s = attractor(g, m, progress);
+        s = attractor(g, position, m, progress);
       }
       progress.end();
       long ms = (System.nanoTime() - start) / 1_000_000;
       if (proof != null && !writeProof(g, run, s)) {
         return ExitCodes.FAILED;
       }
-      print(g, s, ms, run);
+      print(g, what, opening, s, ms, run);
       return ExitCodes.OK;
     } catch (Progress.Stopped stopped) {
       progress.end();
-      spec.commandLine().getErr().println("solve: " + g.describe() + ": "
+      spec.commandLine().getErr().println("solve: " + what + ": "
           + (progress.interrupted() ? "interrupted" : "the time budget of "
               + SolveProgress.time(timeBudget.toNanos()) + " is spent")
           + " after " + stopped.positions() + " positions; the value is unknown"
@@ -185,23 +204,23 @@ public final class SolveCommand implements Callable<Integer> {
     }
   }
 
-  private static Solution attractor(Game g, Method m, SolveProgress progress) {
+  private static Solution attractor(Game g, Position position, Method m, SolveProgress progress) {
     try {
-      return Solver.solve(g, m, progress);
+      return Solver.solve(g, position, m, progress);
     } catch (IllegalArgumentException tooLarge) {
       throw new UserError(tooLarge.getMessage());
     }
   }
 
-  private static SearchRun searchRun(Game g, Method m) {
+  private static SearchRun searchRun(Game g, Position position, Method m) {
     try {
-      return SearchRun.of(g, m);
+      return SearchRun.of(g, position, m);
     } catch (IllegalArgumentException tooLarge) {
       throw new UserError(tooLarge.getMessage());
     }
   }
 
-  private void print(Game g, Solution s, long ms, SolveFiles run) throws Exception {
+  private void print(Game g, String what, Opening opening, Solution s, long ms, SolveFiles run) throws Exception {
     PrintWriter out = spec.commandLine().getOut();
     String move = s.bestMove() == null ? null : g.codec().format(s.bestMove());
     String methodName = s.method().name().toLowerCase(Locale.ROOT);
@@ -213,14 +232,20 @@ public final class SolveCommand implements Callable<Integer> {
       o.put("positions", s.positions());
       o.put("ms", ms);
       o.put("game", g.describe());
+      if (!opening.none()) {
+        o.put("moves", opening.text());
+        o.put("toMove", opening.position(g).toMove().number());
+      }
       o.put("method", methodName);
       if (run != null) {
         run.json(o);
       }
       out.println(mapper.writeValueAsString(o));
     } else {
-      out.println(g.describe() + ": " + s.value().text());
-      out.println("best first move: " + (move == null ? "none" : move));
+      out.println(what + ": " + s.value().text());
+      out.println((opening.none() ? "best first move: "
+          : "best move of player " + opening.position(g).toMove().number() + ": ")
+          + (move == null ? "none" : move));
       out.println("positions examined: " + s.positions() + " (" + methodName + ")");
       out.println("time: " + ms + " ms");
       if (run != null) {

@@ -3,6 +3,7 @@ package org.arbitre.solver;
 import java.io.IOException;
 import java.nio.file.Path;
 import org.arbitre.game.Game;
+import org.arbitre.game.Position;
 import org.arbitre.game.Mnk;
 import org.arbitre.game.Push;
 import org.arbitre.game.Side;
@@ -106,6 +107,15 @@ public final class SearchRun {
    */
   public static SearchRun of(Game game, Method method) {
     return new SearchRun(game, new byte[game.width() * game.height()], Side.ONE, method);
+  }
+
+  /**
+   * A search of the position {@code start} (its side to move plays first) by {@code method}.
+   *
+   * @throws IllegalArgumentException when the board is too large for the search
+   */
+  public static SearchRun of(Game game, Position start, Method method) {
+    return new SearchRun(game, start.cells(), start.toMove(), method);
   }
 
   /** Solves the position, reusing what the tables already hold. */

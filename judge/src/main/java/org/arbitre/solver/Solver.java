@@ -2,6 +2,7 @@ package org.arbitre.solver;
 
 import org.arbitre.game.Game;
 import org.arbitre.game.Move;
+import org.arbitre.game.Position;
 import org.arbitre.game.Push;
 import org.arbitre.game.Side;
 
@@ -56,24 +57,44 @@ public final class Solver {
    * @throws Progress.Stopped when {@code progress} stopped the search
    */
   public static Solution solve(Game game, Method method, Progress progress) {
+    return solve(game, game.start(), method, progress);
+  }
+
+  /**
+   * Solves the position {@code start} of {@code game} (its side to move plays first), telling
+   * {@code progress} how the search goes.
+   *
+   * @throws Progress.Stopped when {@code progress} stopped the search
+   */
+  public static Solution solve(Game game, Position start, Method method, Progress progress) {
     Method m = resolve(method, game);
     if (m == Method.ATTRACTOR) {
-      return byAttractor(game);
+      return byAttractor(game, start);
     }
-    return new SearchRun(game, new byte[game.width() * game.height()], Side.ONE, m).solve(progress);
+    return SearchRun.of(game, start, m).solve(progress);
   }
 
   static Solution byAttractor(Game game) {
+    return byAttractor(game, game.start());
+  }
+
+  /** The attractor's value of {@code start} (a position reachable from the empty board) and a best move there. */
+  static Solution byAttractor(Game game, Position start) {
     Attractor a = Attractor.solve(game);
-    byte[] board = new byte[game.width() * game.height()];
+    byte[] board = start.cells();
     Value value = a.value(board);
+    if (game.status(board).over()) {
+      return new Solution(value, null, a.reachable(), Method.ATTRACTOR);
+    }
+    Side mover = start.toMove();
     Move best = null;
     int bestRank = Integer.MAX_VALUE;
     for (int id = 0; id < game.moveIds(); id++) {
       if (game.legal(board, id)) {
         byte[] next = board.clone();
-        game.apply(next, id, Side.ONE.stone());
+        game.apply(next, id, mover.stone());
         int rank = a.value(next).ordinal(); // FIRST_PLAYER_WIN < DRAW < SECOND_PLAYER_WIN
+        rank = mover == Side.ONE ? rank : 2 - rank;
         if (rank < bestRank) {
           bestRank = rank;
           best = game.move(id);

@@ -57,7 +57,7 @@ public final class Openings {
         continue;
       }
       int lineNo = i + 1;
-      Opening o = parseLine(body, source + ":" + lineNo, lineNo, game);
+      Opening o = parseLine(body, source + ":" + lineNo, lineNo, game, false);
       Integer earlier = seen.putIfAbsent(o.position(game), lineNo);
       if (earlier != null) {
         throw new UserError(source + ":" + lineNo + ": the same position as line " + earlier
@@ -71,7 +71,19 @@ public final class Openings {
     return List.copyOf(openings);
   }
 
-  private static Opening parseLine(String body, String where, int lineNo, Game game) {
+  /**
+   * A move sequence in the wire format, player 1's first ({@code "4 4 5 5"}, {@code "3H 3B"}),
+   * played with the pure rules from the empty board; {@code where} names it in messages
+   * ({@code "--moves"}). Unlike an opening's, its last move may end the game.
+   *
+   * @throws UserError when it is not a move sequence, plays an illegal move, or goes on after
+   *     the end of the game
+   */
+  public static Opening sequence(String body, String where, Game game) {
+    return body.isBlank() ? Opening.NONE : parseLine(body.strip(), where, 0, game, true);
+  }
+
+  private static Opening parseLine(String body, String where, int lineNo, Game game, boolean mayEnd) {
     MoveCodec codec = game.codec();
     List<String> tokens = Arrays.asList(body.split("\\s+"));
     int per = codec.tokensPerMove();
@@ -105,9 +117,9 @@ public final class Openings {
       p = game.play(p, move);
       moves.add(move);
       canonical.add(codec.format(move));
-      if (game.status(p).over()) {
+      if (game.status(p).over() && !(mayEnd && t + per == tokens.size())) {
         throw new UserError(where + ": the game is over after move " + n + " ('" + shown
-            + "'): an opening must leave the game to the bots");
+            + (mayEnd ? "'): no move can follow it" : "'): an opening must leave the game to the bots"));
       }
     }
     return new Opening(lineNo, String.join(" ", canonical), moves);

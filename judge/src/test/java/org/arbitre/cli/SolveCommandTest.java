@@ -34,6 +34,63 @@ class SolveCommandTest {
     assertTrue(text.matches("(?s).*time: \\d+ ms\n"), text);
   }
 
+  /**
+   * Tic-tac-toe theory: after a corner, the centre is the second player's only move that does
+   * not lose; from the edge opening the game is a draw.
+   */
+  @Test
+  void movesSolveThePositionAfterThem() throws Exception {
+    for (String method : List.of("attractor", "search")) {
+      for (int x = 1; x <= 3; x++) {
+        for (int y = 1; y <= 3; y++) {
+          if (x == 1 && y == 1) {
+            continue;
+          }
+          out.getBuffer().setLength(0);
+          assertEquals(0, run("solve", "tictactoe", "--moves", "1 1, " + x + " " + y, "--method", method, "--json"));
+          JsonNode o = new ObjectMapper().readTree(out.toString());
+          assertEquals(x == 2 && y == 2 ? "draw" : "first-player-win", o.get("value").asText(), method + " " + o);
+          assertEquals("1 1 " + x + " " + y, o.get("moves").asText());
+          assertEquals(1, o.get("toMove").asInt());
+        }
+      }
+    }
+    out.getBuffer().setLength(0);
+    assertEquals(0, run("solve", "tictactoe", "--moves", "2 1"));
+    assertTrue(out.toString().startsWith("mnk 3x3 k=3 after 2 1: draw\nbest move of player 2: "), out.toString());
+  }
+
+  /** SPEC §2's worked example (8 × 8, k = 3): its sixth push gives red, player 2, three in a column. */
+  @Test
+  void movesThatEndTheGameGiveItsValueAndNoMove() throws Exception {
+    assertEquals(0, run("solve", "push", "--board", "8", "--k", "3", "--moves", "1H 1H 1H 3G 1B 4G", "--json"));
+    JsonNode o = new ObjectMapper().readTree(out.toString());
+    assertEquals("second-player-win", o.get("value").asText(), o.toString());
+    assertTrue(o.get("bestMove").isNull(), o.toString());
+  }
+
+  @Test
+  void badMovesAreOneLineAndExitTwo() {
+    String[][] cases = {
+        {"--moves", "1 1 1 1", "--moves: move 2 '1 1' is illegal in mnk 3x3 k=3: cell already occupied"},
+        {"--moves", "1 1 2", "--moves: 3 tokens, not a whole number of mnk moves"},
+        {"--moves", "4 1", "--moves: move 1 '4 1' is illegal in mnk 3x3 k=3"},
+        {"--moves", "1 1 1 2 2 2 1 3 3 3 2 3", "--moves: the game is over after move 5 ('3 3'): no move can follow it"},
+        {"--moves", "1 1", "--proof", "p.gz", "--proof writes a proof from the empty board; it does not go with --moves"},
+    };
+    for (String[] c : cases) {
+      err.getBuffer().setLength(0);
+      String[] args = new String[c.length + 1];
+      args[0] = "solve";
+      args[1] = "tictactoe";
+      System.arraycopy(c, 0, args, 2, c.length - 1);
+      assertEquals(2, run(args), String.join(" ", c));
+      assertTrue(err.toString().startsWith("arbitre: " + c[c.length - 1]), err.toString());
+      assertEquals(1, err.toString().lines().count(), err.toString());
+    }
+    assertEquals("", out.toString());
+  }
+
   @Test
   void jsonHasValueMovePositionsAndTime() throws Exception {
     assertEquals(0, run("solve", "mnk", "--board", "4x3", "--k", "3", "--method", "search", "--json"));
