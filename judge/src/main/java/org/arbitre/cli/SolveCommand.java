@@ -12,11 +12,13 @@ import org.arbitre.UserError;
 import org.arbitre.game.Game;
 import org.arbitre.game.Games;
 import org.arbitre.game.Position;
+import org.arbitre.game.Side;
 import org.arbitre.solver.Method;
 import org.arbitre.solver.Progress;
 import org.arbitre.solver.SearchRun;
 import org.arbitre.solver.Solution;
 import org.arbitre.solver.Solver;
+import org.arbitre.solver.Value;
 import org.arbitre.tournament.Opening;
 import org.arbitre.tournament.Openings;
 import picocli.CommandLine.Command;
@@ -45,6 +47,7 @@ import picocli.CommandLine.Spec;
       "           arbitre solve mnk --board 7x7 --k 5 --time-budget 1min",
       "           arbitre solve push --board 4 --k 3 --json",
       "           arbitre solve mnk --board 7x7 --k 5 --moves '1 1 4 4'",
+      "           arbitre solve mnk --board 8x8 --k 5 --moves '1 1' --wins 1 --time-budget 10min",
       "           arbitre solve mnk --board 7x7 --k 5 --proof 775.proof.gz",
       "           arbitre solve --check 775.proof.gz",
       "           arbitre solve push --board 5 --k 4 --time-budget 30s --table push54.table",
@@ -112,6 +115,12 @@ public final class SolveCommand implements Callable<Integer> {
           + " (default: the empty board)")
   String moves;
 
+  @Option(names = "--wins", paramLabel = "PLAYER",
+      description = "Answer only whether PLAYER (1 or 2) forces a win: one search where the value"
+          + " may take two (a 'no' does not tell a draw from a loss); with a win and PLAYER to"
+          + " move, a winning move. Not with --proof. (default: the value)")
+  Integer wins;
+
   @Option(names = "--json", description = "Print one JSON object (default: lines of text).")
   boolean json;
 
@@ -134,6 +143,12 @@ public final class SolveCommand implements Callable<Integer> {
     Opening opening = moves == null ? Opening.NONE : Openings.sequence(moves.replace(',', ' '), "--moves", g);
     if (proof != null && !opening.none()) {
       throw new UserError("--proof writes a proof from the empty board; it does not go with --moves");
+    }
+    if (wins != null && wins != 1 && wins != 2) {
+      throw new UserError("--wins takes a player: 1 or 2, not " + wins);
+    }
+    if (wins != null && proof != null) {
+      throw new UserError("--proof proves the value; it does not go with --wins");
     }
     Position position = opening.position(g);
     String what = g.describe() + (opening.none() ? "" : " after " + opening.text());
@@ -163,9 +178,24 @@ public final class SolveCommand implements Callable<Integer> {
         }
         progress.first("tables " + mb(tables));
         run = new SolveFiles(searchRun, table, proof != null, progress);
+        if (wins != null) {
+          SearchRun.Answer a = run.solve(() -> searchRun.wins(Side.of(wins), progress));
+          progress.end();
+          answer(g, what, opening, a, resolved, (System.nanoTime() - start) / 1_000_000, run);
+          return ExitCodes.OK;
+        }
         s = run.solve();
       } else {
         s = attractor(g, position, m, progress);
+        if (wins != null) {
+          progress.end();
+          Side player = Side.of(wins);
+          boolean won = s.value() == Value.winFor(player);
+          answer(g, what, opening, new SearchRun.Answer(player, won,
+              won && position.toMove() == player ? s.bestMove() : null, s.positions()),
+              resolved, (System.nanoTime() - start) / 1_000_000, null);
+          return ExitCodes.OK;
+        }
       }
       progress.end();
       long ms = (System.nanoTime() - start) / 1_000_000;
@@ -247,6 +277,44 @@ public final class SolveCommand implements Callable<Integer> {
           : "best move of player " + opening.position(g).toMove().number() + ": ")
           + (move == null ? "none" : move));
       out.println("positions examined: " + s.positions() + " (" + methodName + ")");
+      out.println("time: " + ms + " ms");
+      if (run != null) {
+        run.text(out);
+      }
+    }
+    out.flush();
+  }
+
+  private void answer(Game g, String what, Opening opening, SearchRun.Answer a, Method m, long ms,
+      SolveFiles run) throws Exception {
+    PrintWriter out = spec.commandLine().getOut();
+    String move = a.move() == null ? null : g.codec().format(a.move());
+    String methodName = m.name().toLowerCase(Locale.ROOT);
+    int player = a.player().number();
+    if (json) {
+      ObjectMapper mapper = new ObjectMapper();
+      ObjectNode o = mapper.createObjectNode();
+      o.put("question", "player " + player + " wins");
+      o.put("wins", a.wins());
+      o.put("winningMove", move);
+      o.put("positions", a.positions());
+      o.put("ms", ms);
+      o.put("game", g.describe());
+      if (!opening.none()) {
+        o.put("moves", opening.text());
+        o.put("toMove", opening.position(g).toMove().number());
+      }
+      o.put("method", methodName);
+      if (run != null) {
+        run.json(o);
+      }
+      out.println(mapper.writeValueAsString(o));
+    } else {
+      out.println(what + ": player " + player + (a.wins() ? " forces a win" : " does not force a win"));
+      if (move != null) {
+        out.println("winning move: " + move);
+      }
+      out.println("positions examined: " + a.positions() + " (" + methodName + ")");
       out.println("time: " + ms + " ms");
       if (run != null) {
         run.text(out);

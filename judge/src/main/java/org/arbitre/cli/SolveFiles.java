@@ -52,6 +52,11 @@ final class SolveFiles implements AutoCloseable {
 
   /** Solves, from the table file if there is one; saves the table whether it ends or stops. */
   Solution solve() {
+    return solve(() -> run.solve(progress));
+  }
+
+  /** Runs {@code search} on the run, from the table file if there is one; saves the table whether it ends or stops. */
+  <T> T solve(java.util.function.Supplier<T> search) {
     if (table != null) {
       try {
         loaded = run.loadTable(table);
@@ -67,7 +72,7 @@ final class SolveFiles implements AutoCloseable {
       Runtime.getRuntime().addShutdownHook(hook);
     }
     try {
-      Solution s = run.solve(progress);
+      T s = search.get();
       save();
       return s;
     } catch (Progress.Stopped stopped) {

@@ -3,10 +3,12 @@ package org.arbitre.solver;
 import java.io.IOException;
 import java.nio.file.Path;
 import org.arbitre.game.Game;
-import org.arbitre.game.Position;
 import org.arbitre.game.Mnk;
+import org.arbitre.game.Move;
+import org.arbitre.game.Position;
 import org.arbitre.game.Push;
 import org.arbitre.game.Side;
+import org.arbitre.game.Status;
 
 /**
  * One solve by search: the board, and a table of proven positions for each attacker (player 1
@@ -152,6 +154,40 @@ public final class SearchRun {
     long nodes = moverWins.nodes() + opponentWins.nodes();
     Value value = won ? Value.winFor(toMove) : lost ? Value.winFor(toMove.other()) : Value.DRAW;
     return new Solution(value, game.move(best), nodes, method);
+  }
+
+  /** The answer of {@link #wins}: whether the player forces a win, a winning move (when it is to move), the positions examined. */
+  public record Answer(Side player, boolean wins, Move move, long positions) {}
+
+  /**
+   * Whether {@code player} forces a win from the position: one search (where {@link #solve} may
+   * need two), so "no" does not tell a draw from a loss; with a win and {@code player} to move,
+   * a winning move.
+   *
+   * @throws Progress.Stopped when {@code progress} stopped the search
+   */
+  public Answer wins(Side player, Progress progress) {
+    Status status = game.status(start);
+    if (status.over()) {
+      return new Answer(player, status.winnerCode() == player.stone(), null, 1);
+    }
+    int attacker = player.stone();
+    AttackerSearch search = search(attacker, progress);
+    current = search;
+    boolean won = search.attackerWins();
+    int best = -1;
+    if (won && player == toMove) {
+      int[] moves = new int[board.maxMoves()];
+      int n = board.moves(moves);
+      best = provenMove(moves, n, attacker, true);
+      for (int i = 0; i < n && best < 0; i++) {
+        board.play(moves[i]);
+        boolean good = search.attackerWins();
+        board.undo();
+        best = good ? moves[i] : -1;
+      }
+    }
+    return new Answer(player, won, best < 0 ? null : game.move(best), search.nodes());
   }
 
   /**

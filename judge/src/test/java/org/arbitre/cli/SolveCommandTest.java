@@ -60,6 +60,21 @@ class SolveCommandTest {
     assertTrue(out.toString().startsWith("mnk 3x3 k=3 after 2 1: draw\nbest move of player 2: "), out.toString());
   }
 
+  @Test
+  void winsAnswersOneQuestion() throws Exception {
+    assertEquals(0, run("solve", "tictactoe", "--moves", "1 1 2 1", "--wins", "1", "--method", "search"));
+    assertTrue(out.toString().startsWith("mnk 3x3 k=3 after 1 1 2 1: player 1 forces a win\nwinning move: "),
+        out.toString());
+    out.getBuffer().setLength(0);
+    assertEquals(0, run("solve", "mnk", "--board", "6x6", "--k", "5", "--wins", "1", "--json"));
+    JsonNode o = new ObjectMapper().readTree(out.toString());
+    assertEquals("player 1 wins", o.get("question").asText());
+    assertEquals(false, o.get("wins").asBoolean(), o.toString());
+    assertTrue(o.get("winningMove").isNull(), o.toString());
+    assertEquals(2, run("solve", "tictactoe", "--wins", "0"));
+    assertTrue(err.toString().contains("arbitre: --wins takes a player: 1 or 2, not 0"), err.toString());
+  }
+
   /** SPEC §2's worked example (8 × 8, k = 3): its sixth push gives red, player 2, three in a column. */
   @Test
   void movesThatEndTheGameGiveItsValueAndNoMove() throws Exception {

@@ -10,6 +10,7 @@ import org.arbitre.game.Mnk;
 import org.arbitre.game.Move;
 import org.arbitre.game.Position;
 import org.arbitre.game.Push;
+import org.arbitre.game.Side;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -30,6 +31,17 @@ class SolverPositionTest {
       }
       Value expected = reference.value(p);
       for (Method m : methods) {
+        if (m != Method.ATTRACTOR) {
+          for (Side player : Side.values()) {
+            SearchRun.Answer a = SearchRun.of(game, p, m).wins(player, Progress.NONE);
+            assertEquals(expected == Value.winFor(player), a.wins(), m + " wins(" + player + ") at\n" + p);
+            if (a.wins() && player == p.toMove() && !game.status(p).over()) {
+              assertEquals(expected, reference.value(game.play(p, a.move())), m + "'s winning move at\n" + p);
+            } else {
+              assertNull(a.move());
+            }
+          }
+        }
         Solution s = Solver.solve(game, p, m, Progress.NONE);
         assertEquals(expected, s.value(), m + " on " + game.describe() + " at\n" + p);
         if (game.status(p).over()) {
