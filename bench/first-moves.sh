@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# An m,n,k board's first moves, one by one: does player 1 win after each of them? One
+# `solve --moves "X Y" --wins 1` per first move distinct under the board's symmetries (x <= y on
+# a square, both in the top-left quarter), each with its own time budget. The empty board is a
+# draw exactly when no first move wins (player 2 never wins the empty board: strategy stealing),
+# so this says how far a draw proof got: which first moves are proven not to win, and in how many
+# positions and seconds. Usage: bench/first-moves.sh N K BUDGET [METHOD] (e.g. 8 5 6min search);
+# JAR=path runs that jar (java -jar, with $ARBITRE_JAVA_OPTS) instead of ./arbitre.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root"
+if [ $# -lt 3 ]; then
+  echo "usage: bench/first-moves.sh N K BUDGET [METHOD]   (e.g. bench/first-moves.sh 7 5 1min)" >&2
+  exit 2
+fi
+n="$1" k="$2" budget="$3" method="${4:-search}"
+if [ -n "${JAR:-}" ]; then
+  # shellcheck disable=SC2206
+  cmd=(java ${ARBITRE_JAVA_OPTS:-} -jar "$JAR")
+else
+  ./arbitre --version >/dev/null   # build once, outside the measurements
+  cmd=(./arbitre)
+fi
+half=$(( (n + 1) / 2 ))
+printf '%-8s %-22s %14s %10s\n' move "player 1 wins?" positions "CPU s"
+for ((y = 1; y <= half; y++)); do
+  for ((x = 1; x <= y; x++)); do
+    out="$(mktemp)"
+    /usr/bin/time -f '%U %S' -o "$out.cpu" "${cmd[@]}" solve mnk --board "${n}x${n}" --k "$k" --moves "$x $y" \
+      --wins 1 --method "$method" --time-budget "$budget" --json >"$out" 2>"$out.err" || true
+    cpu=$(tail -1 "$out.cpu" | awk '{printf "%.1f", $1 + $2}')
+    if [ -s "$out" ]; then
+      answer=$(grep -q '"wins":true' "$out" && echo "yes" || echo "no (proven)")
+      positions=$(sed -E 's/.*"positions":([0-9]+).*/\1/' "$out")
+    else
+      answer="unknown ($budget)"
+      positions=$(grep -o 'after [0-9]* positions' "$out.err" | grep -o '[0-9]*' || echo "?")
+    fi
+    printf '%-8s %-22s %14s %10s\n' "$x $y" "$answer" "$positions" "$cpu"
+    rm -f "$out" "$out.cpu" "$out.err"
+  done
+done
