@@ -5,6 +5,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.arbitre.Units;
@@ -251,53 +253,38 @@ public final class SolveCommand implements Callable<Integer> {
   }
 
   private void print(Game g, String what, Opening opening, Solution s, long ms, SolveFiles run) throws Exception {
-    PrintWriter out = spec.commandLine().getOut();
     String move = s.bestMove() == null ? null : g.codec().format(s.bestMove());
-    String methodName = s.method().name().toLowerCase(Locale.ROOT);
-    if (json) {
-      ObjectMapper mapper = new ObjectMapper();
-      ObjectNode o = mapper.createObjectNode();
-      o.put("value", s.value().text());
-      o.put("bestMove", move);
-      o.put("positions", s.positions());
-      o.put("ms", ms);
-      o.put("game", g.describe());
-      if (!opening.none()) {
-        o.put("moves", opening.text());
-        o.put("toMove", opening.position(g).toMove().number());
-      }
-      o.put("method", methodName);
-      if (run != null) {
-        run.json(o);
-      }
-      out.println(mapper.writeValueAsString(o));
-    } else {
-      out.println(what + ": " + s.value().text());
-      out.println((opening.none() ? "best first move: "
-          : "best move of player " + opening.position(g).toMove().number() + ": ")
-          + (move == null ? "none" : move));
-      out.println("positions examined: " + s.positions() + " (" + methodName + ")");
-      out.println("time: " + ms + " ms");
-      if (run != null) {
-        run.text(out);
-      }
-    }
-    out.flush();
+    ObjectNode o = new ObjectMapper().createObjectNode();
+    o.put("value", s.value().text());
+    o.put("bestMove", move);
+    report(g, opening, o, List.of(what + ": " + s.value().text(), (opening.none() ? "best first move: "
+        : "best move of player " + opening.position(g).toMove().number() + ": ")
+        + (move == null ? "none" : move)), s.positions(), s.method(), ms, run);
   }
 
   private void answer(Game g, String what, Opening opening, SearchRun.Answer a, Method m, long ms,
       SolveFiles run) throws Exception {
-    PrintWriter out = spec.commandLine().getOut();
     String move = a.move() == null ? null : g.codec().format(a.move());
-    String methodName = m.name().toLowerCase(Locale.ROOT);
     int player = a.player().number();
+    ObjectNode o = new ObjectMapper().createObjectNode();
+    o.put("question", "player " + player + " wins");
+    o.put("wins", a.wins());
+    o.put("winningMove", move);
+    List<String> head = new ArrayList<>();
+    head.add(what + ": player " + player + (a.wins() ? " forces a win" : " does not force a win"));
+    if (move != null) {
+      head.add("winning move: " + move);
+    }
+    report(g, opening, o, head, a.positions(), m, ms, run);
+  }
+
+  /** The lines of text after {@code head}, or the JSON object {@code o} completed: what every solve reports. */
+  private void report(Game g, Opening opening, ObjectNode o, List<String> head, long positions, Method m,
+      long ms, SolveFiles run) throws Exception {
+    PrintWriter out = spec.commandLine().getOut();
+    String methodName = m.name().toLowerCase(Locale.ROOT);
     if (json) {
-      ObjectMapper mapper = new ObjectMapper();
-      ObjectNode o = mapper.createObjectNode();
-      o.put("question", "player " + player + " wins");
-      o.put("wins", a.wins());
-      o.put("winningMove", move);
-      o.put("positions", a.positions());
+      o.put("positions", positions);
       o.put("ms", ms);
       o.put("game", g.describe());
       if (!opening.none()) {
@@ -308,13 +295,10 @@ public final class SolveCommand implements Callable<Integer> {
       if (run != null) {
         run.json(o);
       }
-      out.println(mapper.writeValueAsString(o));
+      out.println(new ObjectMapper().writeValueAsString(o));
     } else {
-      out.println(what + ": player " + player + (a.wins() ? " forces a win" : " does not force a win"));
-      if (move != null) {
-        out.println("winning move: " + move);
-      }
-      out.println("positions examined: " + a.positions() + " (" + methodName + ")");
+      head.forEach(out::println);
+      out.println("positions examined: " + positions + " (" + methodName + ")");
       out.println("time: " + ms + " ms");
       if (run != null) {
         run.text(out);
