@@ -5,7 +5,10 @@
 # draw exactly when no first move wins (player 2 never wins the empty board: strategy stealing),
 # so this says how far a draw proof got: which first moves are proven not to win, and in how many
 # positions and seconds. Usage: bench/first-moves.sh N K BUDGET [METHOD] (e.g. 8 5 6min search);
-# JAR=path runs that jar (java -jar, with $ARBITRE_JAVA_OPTS) instead of ./arbitre.
+# JAR=path runs that jar (java -jar, with $ARBITRE_JAVA_OPTS) instead of ./arbitre. TABLE=FILE
+# gives every run `--table FILE` (MEMORY=SIZE also `--memory SIZE`): the proven positions of all
+# the first moves gather there, and `solve mnk --board NxN --k K --table FILE --proof P` then finds
+# the empty board proven and writes its proof from them.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
@@ -21,13 +24,20 @@ else
   ./arbitre --version >/dev/null   # build once, outside the measurements
   cmd=(./arbitre)
 fi
+extra=()
+if [ -n "${TABLE:-}" ]; then
+  extra+=(--table "$TABLE")
+fi
+if [ -n "${MEMORY:-}" ]; then
+  extra+=(--memory "$MEMORY")
+fi
 half=$(( (n + 1) / 2 ))
 printf '%-8s %-22s %14s %10s\n' move "player 1 wins?" positions "CPU s"
 for ((y = 1; y <= half; y++)); do
   for ((x = 1; x <= y; x++)); do
     out="$(mktemp)"
     /usr/bin/time -f '%U %S' -o "$out.cpu" "${cmd[@]}" solve mnk --board "${n}x${n}" --k "$k" --moves "$x $y" \
-      --wins 1 --method "$method" --time-budget "$budget" --json >"$out" 2>"$out.err" || true
+      --wins 1 --method "$method" --time-budget "$budget" "${extra[@]}" --json >"$out" 2>"$out.err" || true
     cpu=$(tail -1 "$out.cpu" | awk '{printf "%.1f", $1 + $2}')
     if [ -s "$out" ]; then
       answer=$(grep -q '"wins":true' "$out" && echo "yes" || echo "no (proven)")

@@ -293,6 +293,11 @@ public final class SearchRun {
     return board;
   }
 
+  /** A board of the game's empty position (its key layout is the run's, whatever the start). */
+  SearchBoard emptyBoard() {
+    return board(game, new byte[start.length], Side.ONE.stone());
+  }
+
   /** A board of this run's start position, apart from the one the searches use. */
   SearchBoard freshBoard() {
     return board(game, start, toMove.stone());

@@ -43,7 +43,7 @@ final class TableFile {
     Game g = run.game();
     return MAGIC + " game=" + g.name() + " board=" + g.width() + "x" + g.height() + " k=" + g.k()
         + " key=" + run.board().getClass().getSimpleName() + "/" + run.board().keyLength() + "/"
-        + Long.toHexString(fingerprint(run.freshBoard()) & 0xFFFFFFFFL);
+        + Long.toHexString(fingerprint(run.emptyBoard()) & 0xFFFFFFFFL); // the layout, not the start: --moves shares a table
   }
 
   /**

@@ -75,6 +75,20 @@ class SolveCommandTest {
     assertTrue(err.toString().contains("arbitre: --wins takes a player: 1 or 2, not 0"), err.toString());
   }
 
+  /** A draw proof split by first moves: their tables gather in one file, which the empty board's run reads. */
+  @Test
+  void aTableSavedAfterMovesServesTheEmptyBoard(@TempDir Path dir) throws Exception {
+    Path table = dir.resolve("554.table");
+    assertEquals(0, run("solve", "mnk", "--board", "5x5", "--k", "4", "--moves", "3 3", "--wins", "1",
+        "--table", table.toString()));
+    assertTrue(out.toString().startsWith("mnk 5x5 k=4 after 3 3: player 1 does not force a win\n"), out.toString());
+    out.getBuffer().setLength(0);
+    assertEquals(0, run("solve", "mnk", "--board", "5x5", "--k", "4", "--table", table.toString(), "--json"));
+    JsonNode o = new ObjectMapper().readTree(out.toString());
+    assertEquals("draw", o.get("value").asText(), o.toString());
+    assertTrue(o.get("tableRead").asLong() > 0, o.toString());
+  }
+
   /** SPEC §2's worked example (8 × 8, k = 3): its sixth push gives red, player 2, three in a column. */
   @Test
   void movesThatEndTheGameGiveItsValueAndNoMove() throws Exception {
