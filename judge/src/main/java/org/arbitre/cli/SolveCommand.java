@@ -211,7 +211,7 @@ public final class SolveCommand implements Callable<Integer> {
       spec.commandLine().getErr().println("solve: " + what + ": "
           + (progress.interrupted() ? "interrupted" : "the time budget of "
               + SolveProgress.time(timeBudget.toNanos()) + " is spent")
-          + " after " + stopped.positions() + " positions; the value is unknown"
+          + " after " + stopped.positions() + " positions; the " + (wins == null ? "value" : "answer") + " is unknown"
           + (run == null ? "" : run.savedNote() + run.searchNote()));
       spec.commandLine().getErr().flush();
       return ExitCodes.FAILED;
