@@ -34,8 +34,8 @@ import picocli.CommandLine.Spec;
     name = "solve",
     mixinStandardHelpOptions = true,
     description = {
-      "Solve a small game: who wins the empty board with best play, and a best first move;",
-      "with --moves, who wins the position after those moves, and a best move there.",
+      "Solve a small game: who wins the empty board with best play, and a best first move.",
+      "--moves solves the position after those moves instead; --wins asks one player's win only.",
       "The value is first-player-win, draw or second-player-win; also the positions examined and",
       "the time. The search takes mnk up to 15x15, push up to 8x8, and finishes",
       "much less: mnk 7x7 k=5 in about a second, 8x7 k=5 in about a minute.",
