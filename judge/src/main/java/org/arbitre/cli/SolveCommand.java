@@ -113,14 +113,14 @@ public final class SolveCommand implements Callable<Integer> {
       description = "Solve the position after MOVES, played from the empty board in the game's"
           + " wire format, player 1's first: '4 4 5 5' (mnk: x y, 1-based), '3H 3B' (push);"
           + " commas may separate them. The value stays the game's (first-player-win, draw,"
-          + " second-player-win); the best move is the side to move's. Not with --proof."
+          + " second-player-win); the best move is the side to move's; a proof names the moves."
           + " (default: the empty board)")
   String moves;
 
   @Option(names = "--wins", paramLabel = "PLAYER",
       description = "Answer only whether PLAYER (1 or 2) forces a win: one search where the value"
           + " may take two (a 'no' does not tell a draw from a loss); with a win and PLAYER to"
-          + " move, a winning move. Not with --proof. (default: the value)")
+          + " move, a winning move; --proof proves that answer. (default: the value)")
   Integer wins;
 
   @Option(names = "--json", description = "Print one JSON object (default: lines of text).")
@@ -143,14 +143,8 @@ public final class SolveCommand implements Callable<Integer> {
     Game g = Games.create(name, board, k);
     Method m = parseMethod(method);
     Opening opening = moves == null ? Opening.NONE : Openings.sequence(moves.replace(',', ' '), "--moves", g);
-    if (proof != null && !opening.none()) {
-      throw new UserError("--proof writes a proof from the empty board; it does not go with --moves");
-    }
     if (wins != null && wins != 1 && wins != 2) {
       throw new UserError("--wins takes a player: 1 or 2, not " + wins);
-    }
-    if (wins != null && proof != null) {
-      throw new UserError("--proof proves the value; it does not go with --wins");
     }
     Position position = opening.position(g);
     String what = g.describe() + (opening.none() ? "" : " after " + opening.text());
@@ -170,7 +164,7 @@ public final class SolveCommand implements Callable<Integer> {
             + " cells); the attractor's table is the board's size");
       }
       if (files || resolved == Method.SEARCH || resolved == Method.DFPN) {
-        SearchRun searchRun = searchRun(g, position, resolved == Method.DFPN ? Method.DFPN : Method.SEARCH);
+        SearchRun searchRun = searchRun(g, opening, resolved == Method.DFPN ? Method.DFPN : Method.SEARCH);
         long tables = memoryBytes > 0 ? searchRun.limitMemory(memoryBytes) : searchRun.memory();
         long heap = Runtime.getRuntime().maxMemory();
         if (memoryBytes > 0 && tables > heap - (heap >> 3)) {
@@ -183,7 +177,12 @@ public final class SolveCommand implements Callable<Integer> {
         if (wins != null) {
           SearchRun.Answer a = run.solve(() -> searchRun.wins(Side.of(wins), progress));
           progress.end();
-          answer(g, what, opening, a, resolved, (System.nanoTime() - start) / 1_000_000, run);
+          long ms = (System.nanoTime() - start) / 1_000_000;
+          String said = "player " + wins + (a.wins() ? " wins" : " does not win");
+          if (proof != null && !writeProof(what, said, run, p -> searchRun.writeProof(a, proof, p))) {
+            return ExitCodes.FAILED;
+          }
+          answer(g, what, opening, a, resolved, ms, run);
           return ExitCodes.OK;
         }
         s = run.solve();
@@ -201,7 +200,9 @@ public final class SolveCommand implements Callable<Integer> {
       }
       progress.end();
       long ms = (System.nanoTime() - start) / 1_000_000;
-      if (proof != null && !writeProof(g, run, s)) {
+      Value value = s.value();
+      SearchRun proven = run == null ? null : run.searchRun();
+      if (proof != null && !writeProof(what, value.text(), run, p -> proven.writeProof(value, proof, p))) {
         return ExitCodes.FAILED;
       }
       print(g, what, opening, s, ms, run);
@@ -223,12 +224,12 @@ public final class SolveCommand implements Callable<Integer> {
   }
 
   /** False when a signal stopped the writing (said in one line). */
-  private boolean writeProof(Game g, SolveFiles run, Solution s) {
+  private boolean writeProof(String what, String said, SolveFiles run, SolveFiles.ProofJob job) {
     try {
-      run.writeProof(s.value(), proof);
+      run.writeProof(proof, job);
       return true;
     } catch (Progress.Stopped stopped) {
-      spec.commandLine().getErr().println("solve: " + g.describe() + ": " + s.value().text()
+      spec.commandLine().getErr().println("solve: " + what + ": " + said
           + ", but interrupted after writing " + stopped.positions() + " nodes of its proof;"
           + " no proof written" + run.savedNote());
       spec.commandLine().getErr().flush();
@@ -244,9 +245,9 @@ public final class SolveCommand implements Callable<Integer> {
     }
   }
 
-  private static SearchRun searchRun(Game g, Position position, Method m) {
+  private static SearchRun searchRun(Game g, Opening opening, Method m) {
     try {
-      return SearchRun.of(g, position, m);
+      return SearchRun.after(g, opening.moves(), m);
     } catch (IllegalArgumentException tooLarge) {
       throw new UserError(tooLarge.getMessage());
     }

@@ -123,15 +123,25 @@ final class SolveFiles implements AutoCloseable {
     return run.tableNumbers() > 0 ? " and " + run.tableNumbers() + " df-pn numbers" : "";
   }
 
+  /** What writes a proof: the value's or one answer's ({@link SearchRun#writeProof}). */
+  interface ProofJob {
+    ProofWriter.Stats write(org.arbitre.solver.Progress progress) throws IOException;
+  }
+
+  /** The run whose tables the proof reads. */
+  SearchRun searchRun() {
+    return run;
+  }
+
   /**
    * Writes the proof, with its own progress lines; a signal stops it ({@link Progress.Stopped},
    * no file left).
    */
-  void writeProof(Value value, Path file) {
+  void writeProof(Path file, ProofJob job) {
     long start = System.nanoTime();
     progress = progress.forProof();
     try {
-      proofStats = run.writeProof(value, file, progress);
+      proofStats = job.write(progress);
     } catch (IOException e) {
       throw new UserError("cannot write the proof " + file + ": " + why(e));
     }

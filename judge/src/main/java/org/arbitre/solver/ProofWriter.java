@@ -22,7 +22,8 @@ import org.arbitre.game.Mnk;
 import org.arbitre.game.Status;
 
 /**
- * Writes the proof of a solved empty board in the format of
+ * Writes the proof of a solved position (the empty board, or the one after the moves the header
+ * names) in the format of
  * {@link org.arbitre.solver.check.ProofFormat}, by walking the solved tree with the run's
  * searches (their tables answer most questions at once): at a node of the prover, the first move
  * that ends the game well, reaches a node already written, or (m,n,k, no-win) a pairing, else
@@ -60,6 +61,36 @@ public final class ProofWriter {
    * writing ({@link Progress.Stopped}: nothing is left, not even the temporary file).
    */
   static Stats write(SearchRun run, Value value, Path file, Progress progress) throws IOException {
+    return write(run, "value=" + value.text(), file, progress, w -> {
+      switch (value) {
+        case FIRST_PLAYER_WIN -> w.part(1, true);
+        case SECOND_PLAYER_WIN -> w.part(2, true);
+        case DRAW -> {
+          w.part(1, false);
+          if (run.game() instanceof Mnk && run.history().length == 0) {
+            w.out.write("prove 2 no-win strategy-stealing\n");
+          } else {
+            w.part(2, false);
+          }
+        }
+        default -> throw new IllegalStateException(value.toString());
+      }
+    });
+  }
+
+  /** The proof of one claim: {@code attacker} wins ({@code win}) or does not. */
+  static Stats write(SearchRun run, int attacker, boolean win, Path file, Progress progress) throws IOException {
+    return write(run, "claim=" + attacker + ":" + (win ? "win" : "no-win"), file, progress,
+        w -> w.part(attacker, win));
+  }
+
+  private interface Parts {
+    void write(ProofWriter w) throws IOException;
+  }
+
+  /** The header (with {@code what}: the value or the claim), the parts, the end line. */
+  private static Stats write(SearchRun run, String what, Path file, Progress progress, Parts parts)
+      throws IOException {
     Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
     Game g = run.game();
     ProofWriter w;
@@ -68,21 +99,14 @@ public final class ProofWriter {
             ? new GZIPOutputStream(raw, 1 << 16) : raw;
         Writer text = new BufferedWriter(new OutputStreamWriter(body, StandardCharsets.UTF_8), 1 << 16)) {
       w = new ProofWriter(run, text, progress);
-      text.write("arbitre-proof 1 game=" + g.name() + " board=" + g.width() + "x" + g.height()
-          + " k=" + g.k() + " value=" + value.text() + "\n");
-      switch (value) {
-        case FIRST_PLAYER_WIN -> w.part(1, true);
-        case SECOND_PLAYER_WIN -> w.part(2, true);
-        case DRAW -> {
-          w.part(1, false);
-          if (g instanceof Mnk) {
-            text.write("prove 2 no-win strategy-stealing\n");
-          } else {
-            w.part(2, false);
-          }
-        }
-        default -> throw new IllegalStateException(value.toString());
+      int[] history = run.history();
+      StringBuilder moves = new StringBuilder();
+      for (int id : history) {
+        moves.append(moves.length() == 0 ? " moves=" : ",").append(id);
       }
+      text.write("arbitre-proof 1 game=" + g.name() + " board=" + g.width() + "x" + g.height()
+          + " k=" + g.k() + moves + " " + what + "\n");
+      parts.write(w);
       text.write("end nodes=" + w.nodes + " pairings=" + w.pairings + "\n");
     } catch (IOException | RuntimeException e) {
       Files.deleteIfExists(tmp);
@@ -98,7 +122,7 @@ public final class ProofWriter {
     this.search = run.search(attacker, Progress.NONE);
     written.clear();
     out.write("prove " + attacker + " " + (win ? "win" : "no-win") + "\n");
-    node();
+    child(); // the start may be over already (after --moves): the checker judges it by the rules
   }
 
   private int prover() {

@@ -2,6 +2,7 @@ package org.arbitre.solver;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
 import org.arbitre.game.Game;
 import org.arbitre.game.Mnk;
 import org.arbitre.game.Move;
@@ -19,6 +20,7 @@ public final class SearchRun {
   private final Game game;
   private final byte[] start;
   private final Side toMove;
+  private int[] history; // the move ids from the empty board to start (null: not known)
   private final SearchBoard board;
   private final TranspositionTable[] tables = new TranspositionTable[3]; // by attacker stone
   private final ProofNumberTable[] numbers = new ProofNumberTable[3]; // df-pn: made when needed
@@ -118,6 +120,29 @@ public final class SearchRun {
    */
   public static SearchRun of(Game game, Position start, Method method) {
     return new SearchRun(game, start.cells(), start.toMove(), method);
+  }
+
+  /**
+   * A search of the position after {@code moves} (legal, player 1's first) by {@code method};
+   * its proofs name the moves, so that the checker replays them.
+   *
+   * @throws IllegalArgumentException when the board is too large for the search
+   */
+  public static SearchRun after(Game game, List<Move> moves, Method method) {
+    Position p = game.start();
+    int[] ids = new int[moves.size()];
+    for (int i = 0; i < ids.length; i++) {
+      ids[i] = game.id(moves.get(i));
+      p = game.play(p, moves.get(i));
+    }
+    SearchRun run = of(game, p, method);
+    run.history = ids;
+    return run;
+  }
+
+  /** The move ids from the empty board to the start position: empty for the empty board, null when not known. */
+  int[] history() {
+    return history != null ? history : isEmpty(start) && toMove == Side.ONE ? new int[0] : null;
   }
 
   /** Solves the position, reusing what the tables already hold. */
@@ -317,10 +342,21 @@ public final class SearchRun {
 
   /** As {@link #writeProof(Value, Path)}; {@code progress} may stop it ({@link Progress.Stopped}). */
   public ProofWriter.Stats writeProof(Value value, Path file, Progress progress) throws IOException {
-    if (!isEmpty(start) || toMove != Side.ONE) {
-      throw new IllegalStateException("a proof starts from the empty board");
+    if (history() == null) {
+      throw new IllegalStateException("a proof starts from the empty board or names its moves");
     }
     return ProofWriter.write(this, value, file, progress);
+  }
+
+  /**
+   * Writes the proof of {@code answer} (this run's, from {@link #wins}) to {@code file}: one
+   * part, "player S wins" or "player S does not win".
+   */
+  public ProofWriter.Stats writeProof(Answer answer, Path file, Progress progress) throws IOException {
+    if (history() == null) {
+      throw new IllegalStateException("a proof starts from the empty board or names its moves");
+    }
+    return ProofWriter.write(this, answer.player().stone(), answer.wins(), file, progress);
   }
 
   /**

@@ -89,6 +89,26 @@ class SolveCommandTest {
     assertTrue(o.get("tableRead").asLong() > 0, o.toString());
   }
 
+  /** A proof from a position names its moves; the checker replays them and proves the answer there. */
+  @Test
+  void aProofAfterMovesIsCheckedThere(@TempDir Path dir) throws Exception {
+    Path proof = dir.resolve("775-44.proof.gz");
+    assertEquals(0, run("solve", "mnk", "--board", "7x7", "--k", "5", "--moves", "4 4", "--wins", "1",
+        "--proof", proof.toString()));
+    assertTrue(out.toString().contains("proof: " + proof + " ("), out.toString());
+    out.getBuffer().setLength(0);
+    assertEquals(0, run("solve", "--check", proof.toString()));
+    assertTrue(out.toString().matches("proof ok: mnk 7x7 k=5 after 4 4: player 1 does not win \\(\\d+ nodes, \\d+ pairings\\)\n"),
+        out.toString());
+    Path drawn = dir.resolve("444-11.proof");
+    out.getBuffer().setLength(0);
+    assertEquals(0, run("solve", "mnk", "--board", "4x4", "--k", "4", "--moves", "1 1", "--proof", drawn.toString()));
+    assertTrue(Files.readString(drawn).contains("prove 2 no-win\n"), "no strategy stealing after a move");
+    out.getBuffer().setLength(0);
+    assertEquals(0, run("solve", "--check", drawn.toString()));
+    assertTrue(out.toString().startsWith("proof ok: mnk 4x4 k=4 after 1 1: draw ("), out.toString());
+  }
+
   /** SPEC §2's worked example (8 × 8, k = 3): its sixth push gives red, player 2, three in a column. */
   @Test
   void movesThatEndTheGameGiveItsValueAndNoMove() throws Exception {
@@ -105,7 +125,6 @@ class SolveCommandTest {
         {"--moves", "1 1 2", "--moves: 3 tokens, not a whole number of mnk moves"},
         {"--moves", "4 1", "--moves: move 1 '4 1' is illegal in mnk 3x3 k=3"},
         {"--moves", "1 1 1 2 2 2 1 3 3 3 2 3", "--moves: the game is over after move 5 ('3 3'): no move can follow it"},
-        {"--moves", "1 1", "--proof", "p.gz", "--proof writes a proof from the empty board; it does not go with --moves"},
     };
     for (String[] c : cases) {
       err.getBuffer().setLength(0);

@@ -52,7 +52,11 @@ public final class ProofChecker {
 
   private final BufferedReader in;
   private Game game;
-  private String value;
+  private String value; // what the file proves, as the header says it: a value, or a claim "S:win" / "S:no-win"
+  private String[][] claims;
+  private byte[] start;
+  private int startToMove = 1;
+  private String startText = "";
   private int cells;
   private int[][] symmetries;
   private Pairings pairs;
@@ -103,7 +107,7 @@ public final class ProofChecker {
   private Report run() throws IOException {
     header();
     try {
-      for (String[] claim : ProofFormat.parts(value)) {
+      for (String[] claim : claims) {
         checkPart(claim);
       }
       String[] end = tokens(next("the end line"));
@@ -118,11 +122,20 @@ public final class ProofChecker {
       }
     } catch (Wrong wrong) {
       drainToEnd();
-      return new Report(false, "proof wrong: " + game.describe() + " " + value + ": "
-          + wrong.getMessage(), nodes, pairings);
+      return new Report(false, "proof wrong: " + what() + ": " + wrong.getMessage(), nodes, pairings);
     }
-    return new Report(true, "proof ok: " + game.describe() + " " + value + " (" + nodes + " nodes, "
-        + pairings + " pairings)", nodes, pairings);
+    return new Report(true, "proof ok: " + what() + " (" + nodes + " nodes, " + pairings + " pairings)",
+        nodes, pairings);
+  }
+
+  /** "mnk 7x7 k=5 draw", "mnk 8x8 k=5 after 4 4: player 1 does not win". */
+  private String what() {
+    return game.describe() + (startText.isEmpty() ? " " : startText + ": ") + proven();
+  }
+
+  /** "draw", or for a claim "player 1 does not win". */
+  private String proven() {
+    return value != null ? value : "player " + claims[0][0] + (claims[0][1].equals("win") ? " wins" : " does not win");
   }
 
   /** After an error in the proof: a file that does not end with its end line is truncated. */
@@ -160,10 +173,13 @@ public final class ProofChecker {
       }
       fields.put(t[i].substring(0, eq), t[i].substring(eq + 1));
     }
-    for (String key : List.of("game", "board", "k", "value")) {
+    for (String key : List.of("game", "board", "k")) {
       if (!fields.containsKey(key)) {
         throw new Malformed("line 1: the header has no " + key + "=");
       }
+    }
+    if (fields.containsKey("value") == fields.containsKey("claim")) {
+      throw new Malformed("line 1: the header needs value= or claim=, one of them");
     }
     try {
       game = Games.create(fields.get("game"), fields.get("board"), Integer.valueOf(fields.get("k")));
@@ -171,14 +187,39 @@ public final class ProofChecker {
       throw new Malformed("line 1: " + e.getMessage());
     }
     value = fields.get("value");
-    if (ProofFormat.parts(value) == null) {
-      throw new Malformed("line 1: unknown value '" + value
-          + "' (first-player-win, draw or second-player-win)");
+    claims = value != null ? ProofFormat.parts(value) : ProofFormat.claim(fields.get("claim"));
+    if (claims == null) {
+      throw new Malformed(value != null ? "line 1: unknown value '" + value
+          + "' (first-player-win, draw or second-player-win)" : "line 1: unknown claim '"
+          + fields.get("claim") + "' (1:win, 1:no-win, 2:win or 2:no-win)");
     }
     cells = game.width() * game.height();
+    start(fields.getOrDefault("moves", ""));
     symmetries = Symmetries.of(game.width(), game.height());
     pairs = new Pairings(game.width(), game.height(), game.k());
     words = (2 * cells + 63) / 64;
+  }
+
+  /** Plays the header's moves (move ids, comma-separated) from the empty board with the rules. */
+  private void start(String moves) {
+    start = new byte[cells];
+    StringBuilder text = new StringBuilder();
+    String[] ids = moves.isEmpty() ? new String[0] : moves.split(",", -1);
+    for (int i = 0; i < ids.length; i++) {
+      int id;
+      try {
+        id = Integer.parseInt(ids[i]);
+      } catch (NumberFormatException e) {
+        throw new Malformed("line 1: moves= is move ids separated by commas, not '" + moves + "'");
+      }
+      if (game.status(start).over() || id < 0 || id >= game.moveIds() || !game.legal(start, id)) {
+        throw new Malformed("line 1: move " + (i + 1) + " of moves= (" + ids[i] + ") is not legal there");
+      }
+      game.apply(start, id, (byte) startToMove);
+      startToMove = 3 - startToMove;
+      text.append(text.length() == 0 ? " after " : " ").append(game.codec().format(game.move(id)));
+    }
+    startText = text.toString();
   }
 
   private void checkPart(String[] claim) throws IOException {
@@ -188,8 +229,8 @@ public final class ProofChecker {
           + "', not '" + current + "'");
     }
     if (!t[1].equals(claim[0]) || !t[2].equals(claim[1])) {
-      throw new Wrong("the value " + value + " needs 'prove " + claim[0] + " " + claim[1]
-          + "' here, not '" + current + "' (line " + line + ")");
+      throw new Wrong("the " + (value != null ? "value " + value : "claim") + " needs 'prove " + claim[0]
+          + " " + claim[1] + "' here, not '" + current + "' (line " + line + ")");
     }
     part++;
     attacker = Integer.parseInt(claim[0]);
@@ -199,7 +240,7 @@ public final class ProofChecker {
       // A rule, not a tree: in the m,n,k game an extra stone never hurts its owner, so if the
       // second player had a winning strategy the first could steal it (play anywhere, then
       // follow it, answering with any cell when it asks for a taken one) and win: contradiction.
-      if (!(game instanceof Mnk) || attacker != 2 || winGoal) {
+      if (!(game instanceof Mnk) || attacker != 2 || winGoal || !startText.isEmpty()) {
         throw new Wrong("strategy stealing only proves that the second player does not win the"
             + " empty m,n,k board (line " + line + ")");
       }
@@ -208,7 +249,7 @@ public final class ProofChecker {
     if (t.length != 3) {
       throw new Malformed("line " + line + ": unexpected '" + t[3] + "'");
     }
-    child(new byte[cells], 1);
+    child(start.clone(), startToMove);
   }
 
   /**

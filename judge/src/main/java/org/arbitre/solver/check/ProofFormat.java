@@ -8,7 +8,7 @@ package org.arbitre.solver.check;
  *
  * <pre>
  * arbitre-proof 1 game=mnk board=7x7 k=5 value=draw
- * prove 1 no-win                       a part: what it proves, from the empty board
+ * prove 1 no-win                       a part: what it proves, from the empty board (or the start)
  * O 24 17 16                           the opponent's moves, one per symmetry class (at least)
  * P 25                                 the prover's move
  * D 3 4 10 11 ...                      a pairing: the prover (the defender) holds these pairs
@@ -24,7 +24,13 @@ package org.arbitre.solver.check;
  * {@code strategy-stealing} on an m,n,k board (an extra stone never hurts in the m,n,k game, so
  * the second player cannot have a winning strategy: the first would steal it).
  *
- * <p>A part is its root node (the empty board, player 1 to move), then the nodes in depth-first
+ * <p>The header may name a start position, {@code moves=24,17} (move ids, player 1's first,
+ * played from the empty board), and may prove one claim instead of a value:
+ * {@code claim=1:no-win} (one part, {@code prove 1 no-win}; also {@code 1:win}, {@code 2:win},
+ * {@code 2:no-win}). Strategy stealing is only for the empty board.
+ *
+ * <p>A part is its root node (the start: the empty board, player 1 to move, unless the header
+ * names moves), then the nodes in depth-first
  * order: after a node line come its children in order of its moves, each either a node (with its
  * own children), a reference line, or nothing when the move ends the game (the checker reads the
  * end from the rules: a win of S for {@code win}, anything else for {@code no-win}). Nodes (P, O
@@ -40,6 +46,15 @@ public final class ProofFormat {
   public static final String STRATEGY_STEALING = "strategy-stealing";
 
   private ProofFormat() {}
+
+  /** The one part of a claim ({@code 1:win}, {@code 2:no-win}...), as {side, claim}; null for an unknown one. */
+  static String[][] claim(String claim) {
+    return switch (claim) {
+      case "1:win", "1:no-win", "2:win", "2:no-win" ->
+          new String[][] {{claim.substring(0, 1), claim.substring(2)}};
+      default -> null;
+    };
+  }
 
   /** The parts a value needs, as {side, claim}; null for an unknown value. */
   static String[][] parts(String value) {

@@ -60,6 +60,24 @@ class ProofCheckerTest {
       end nodes=4 pairings=0
       """;
 
+  /**
+   * mnk 3x3 k=2 after the first player's corner (cell 0): whatever the second player plays, a
+   * neighbour of the corner (1, 3 or 4) is still free and wins. Its replies up to the diagonal
+   * mirror that keeps the corner: 1 (~3), 2 (~6), 4, 5 (~7), 8; after 1 the first player takes 3,
+   * else 1.
+   */
+  private static final String FROM_A_CORNER = """
+      arbitre-proof 1 game=mnk board=3x3 k=2 moves=0 claim=1:win
+      prove 1 win
+      O 1 2 4 5 8
+      P 3
+      P 1
+      P 1
+      P 1
+      P 1
+      end nodes=6 pairings=0
+      """;
+
   private static ProofChecker.Report check(String text) throws IOException {
     return ProofChecker.check(new StringReader(text));
   }
@@ -85,6 +103,22 @@ class ProofCheckerTest {
     assertEquals("proof ok: mnk 4x2 k=4 draw (1 nodes, 1 pairings)", paired.line());
     ProofChecker.Report played = check(PLAYED_OUT);
     assertEquals("proof ok: mnk 2x1 k=2 draw (4 nodes, 0 pairings)", played.line());
+  }
+
+  @Test
+  void aProofFromMovesProvesItsClaimThere() throws IOException {
+    ProofChecker.Report r = check(FROM_A_CORNER);
+    assertTrue(r.ok(), r.line());
+    assertEquals("proof ok: mnk 3x3 k=2 after 1 1: player 1 wins (6 nodes, 0 pairings)", r.line());
+    assertWrong(FROM_A_CORNER.replace("O 1 2 4 5 8\nP 3\n", "O 2 4 5 8\n").replace("nodes=6", "nodes=5"),
+        "the second player's move 2 1 is not answered");
+    assertWrong(FROM_A_CORNER.replace("claim=1:win", "claim=2:win"), "the claim needs 'prove 2 win' here");
+    assertWrong(PAIRED.replace("value=draw", "moves=2 value=draw"),
+        "strategy stealing only proves that the second player does not win the empty m,n,k board");
+    assertMalformed(FROM_A_CORNER.replace("moves=0", "moves=0,0"), "line 1: move 2 of moves= (0) is not legal there");
+    assertMalformed(FROM_A_CORNER.replace("moves=0", "moves=a"), "moves= is move ids separated by commas");
+    assertMalformed(FROM_A_CORNER.replace("claim=1:win", "claim=3:win"), "unknown claim '3:win'");
+    assertMalformed(FROM_A_CORNER.replace("claim=1:win", "claim=1:win value=draw"), "value= or claim=, one of them");
   }
 
   @Test
