@@ -190,11 +190,8 @@ public final class SolveCommand implements Callable<Integer> {
         s = attractor(g, position, m, progress);
         if (wins != null) {
           progress.end();
-          Side player = Side.of(wins);
-          boolean won = s.value() == Value.winFor(player);
-          answer(g, what, opening, new SearchRun.Answer(player, won,
-              won && position.toMove() == player ? s.bestMove() : null, s.positions()),
-              resolved, (System.nanoTime() - start) / 1_000_000, null);
+          answer(g, what, opening, Solver.answer(s, position, Side.of(wins)), resolved,
+              (System.nanoTime() - start) / 1_000_000, null);
           return ExitCodes.OK;
         }
       }

@@ -74,6 +74,17 @@ public final class Solver {
     return SearchRun.of(game, start, m).solve(progress);
   }
 
+  /**
+   * The answer to "does {@code player} force a win from {@code start}?" read from its solved value
+   * {@code s} (the attractor's: it knows every position's value), with a winning move when
+   * {@code player} is to move and wins.
+   */
+  public static SearchRun.Answer answer(Solution s, Position start, Side player) {
+    boolean won = s.value() == Value.winFor(player);
+    return new SearchRun.Answer(player, won, won && start.toMove() == player ? s.bestMove() : null,
+        s.positions());
+  }
+
   static Solution byAttractor(Game game) {
     return byAttractor(game, game.start());
   }
