@@ -62,9 +62,16 @@ class SolveCommandTest {
 
   @Test
   void winsAnswersOneQuestion() throws Exception {
-    assertEquals(0, run("solve", "tictactoe", "--moves", "1 1 2 1", "--wins", "1", "--method", "search"));
-    assertTrue(out.toString().startsWith("mnk 3x3 k=3 after 1 1 2 1: player 1 forces a win\nwinning move: "),
-        out.toString());
+    for (String method : List.of("search", "attractor")) {
+      out.getBuffer().setLength(0);
+      assertEquals(0, run("solve", "tictactoe", "--moves", "1 1 2 1", "--wins", "1", "--method", method));
+      assertTrue(out.toString().startsWith("mnk 3x3 k=3 after 1 1 2 1: player 1 forces a win\nwinning move: "),
+          out.toString());
+      out.getBuffer().setLength(0);
+      assertEquals(0, run("solve", "tictactoe", "--moves", "1 1 2 1", "--wins", "2", "--method", method));
+      assertTrue(out.toString().startsWith("mnk 3x3 k=3 after 1 1 2 1: player 2 does not force a win\npositions"),
+          out.toString());
+    }
     out.getBuffer().setLength(0);
     assertEquals(0, run("solve", "mnk", "--board", "6x6", "--k", "5", "--wins", "1", "--json"));
     JsonNode o = new ObjectMapper().readTree(out.toString());
