@@ -32,6 +32,7 @@ if [ -n "${MEMORY:-}" ]; then
   extra+=(--memory "$MEMORY")
 fi
 half=$(( (n + 1) / 2 ))
+proven=0 total=0 sum_positions=0 sum_cpu=0 winning=""
 printf '%-8s %-22s %14s %10s\n' move "player 1 wins?" positions "CPU s"
 for ((y = 1; y <= half; y++)); do
   for ((x = 1; x <= y; x++)); do
@@ -47,6 +48,17 @@ for ((y = 1; y <= half; y++)); do
       positions=$(grep -o 'after [0-9]* positions' "$out.err" | grep -o '[0-9]*' || echo "?")
     fi
     printf '%-8s %-22s %14s %10s\n' "$x $y" "$answer" "$positions" "$cpu"
+    total=$((total + 1))
+    [ "$answer" = "no (proven)" ] && proven=$((proven + 1))
+    [ "$answer" = "yes" ] && [ -z "$winning" ] && winning="$x $y"
+    [[ "$positions" =~ ^[0-9]+$ ]] && sum_positions=$((sum_positions + positions))
+    sum_cpu=$(awk -v a="$sum_cpu" -v b="$cpu" 'BEGIN {printf "%.1f", a + b}')
     rm -f "$out" "$out.cpu" "$out.err"
   done
 done
+printf '%-8s %-22s %14s %10s\n' "all" "$proven of $total: no" "$sum_positions" "$sum_cpu"
+if [ -n "$winning" ]; then
+  echo "player 1 wins after $winning: mnk ${n}x${n} k=$k is a first-player win"
+elif [ "$proven" -eq "$total" ]; then
+  echo "player 1 wins after no first move: mnk ${n}x${n} k=$k is a draw (player 2 never wins it: strategy stealing)"
+fi
