@@ -131,9 +131,9 @@ public final class SolveCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     if (check != null) {
       if (name != null || board != null || k != null || proof != null || table != null
-          || memory != null) {
-        throw new UserError("--check FILE takes no GAME, --board, --k, --proof, --table nor"
-            + " --memory: the file names its game");
+          || memory != null || moves != null || wins != null) {
+        throw new UserError("--check FILE takes no GAME, --board, --k, --moves, --wins, --proof,"
+            + " --table nor --memory: the file names its game, its start and what it proves");
       }
       return SolveFiles.check(check, json, out);
     }

@@ -78,6 +78,9 @@ class SolveCommandTest {
     assertEquals("player 1 wins", o.get("question").asText());
     assertEquals(false, o.get("wins").asBoolean(), o.toString());
     assertTrue(o.get("winningMove").isNull(), o.toString());
+    assertEquals(2, run("solve", "--check", "x.proof", "--moves", "1 1"));
+    assertTrue(err.toString().contains("arbitre: --check FILE takes no GAME, --board, --k, --moves, --wins,"), err.toString());
+    assertEquals(2, run("solve", "--check", "x.proof", "--wins", "1"));
     assertEquals(2, run("solve", "tictactoe", "--wins", "0"));
     assertTrue(err.toString().contains("arbitre: --wins takes a player: 1 or 2, not 0"), err.toString());
   }

@@ -52,8 +52,8 @@ public final class ProofChecker {
 
   private final BufferedReader in;
   private Game game;
-  private String value; // what the file proves, as the header says it: a value, or a claim "S:win" / "S:no-win"
-  private String[][] claims;
+  private String value; // the header's value=, null for a proof of one claim (claim=)
+  private String[][] claims; // the parts to prove, {side, "win" | "no-win"}: the value's, or the claim
   private byte[] start;
   private int startToMove = 1;
   private String startText = "";
