@@ -32,13 +32,22 @@ if [ -n "${MEMORY:-}" ]; then
   extra+=(--memory "$MEMORY")
 fi
 half=$(( (n + 1) / 2 ))
-proven=0 total=0 sum_positions=0 sum_cpu=0 winning=""
-printf '%-8s %-22s %14s %10s\n' move "player 1 wins?" positions "CPU s"
+proven=0 total=0 sum_positions=0 sum_cpu=0 winning="" checked=0 sum_nodes=0 sum_check=0
+if [ -n "${PROOFS:-}" ]; then
+  mkdir -p "$PROOFS"
+  printf '%-8s %-22s %14s %10s %12s %10s\n' move "player 1 wins?" positions "CPU s" "proof nodes" "check s"
+else
+  printf '%-8s %-22s %14s %10s\n' move "player 1 wins?" positions "CPU s"
+fi
 for ((y = 1; y <= half; y++)); do
   for ((x = 1; x <= y; x++)); do
     out="$(mktemp)"
+    proof=()
+    if [ -n "${PROOFS:-}" ]; then
+      proof=(--proof "$PROOFS/first-$x-$y.proof.gz")
+    fi
     /usr/bin/time -f '%U %S' -o "$out.cpu" "${cmd[@]}" solve mnk --board "${n}x${n}" --k "$k" --moves "$x $y" \
-      --wins 1 --method "$method" --time-budget "$budget" "${extra[@]}" --json >"$out" 2>"$out.err" || true
+      --wins 1 --method "$method" --time-budget "$budget" "${extra[@]}" "${proof[@]}" --json >"$out" 2>"$out.err" || true
     cpu=$(tail -1 "$out.cpu" | awk '{printf "%.1f", $1 + $2}')
     if [ -s "$out" ]; then
       answer=$(grep -q '"wins":true' "$out" && echo "yes" || echo "no (proven)")
@@ -47,7 +56,25 @@ for ((y = 1; y <= half; y++)); do
       answer="unknown ($budget)"
       positions=$(grep -o 'after [0-9]* positions' "$out.err" | grep -o '[0-9]*' || echo "?")
     fi
-    printf '%-8s %-22s %14s %10s\n' "$x $y" "$answer" "$positions" "$cpu"
+    if [ -n "${PROOFS:-}" ]; then
+      nodes="-" check_cpu="-"
+      if [ -s "$PROOFS/first-$x-$y.proof.gz" ]; then
+        /usr/bin/time -f '%U %S' -o "$out.check" "${cmd[@]}" solve --check "$PROOFS/first-$x-$y.proof.gz" \
+          >"$out.verdict" 2>&1 || true
+        check_cpu=$(tail -1 "$out.check" | awk '{printf "%.1f", $1 + $2}')
+        if grep -q '^proof ok' "$out.verdict"; then
+          nodes=$(sed -E 's/.*\(([0-9]+) nodes.*/\1/' "$out.verdict")
+          checked=$((checked + 1)) sum_nodes=$((sum_nodes + nodes))
+          sum_check=$(awk -v a="$sum_check" -v b="$check_cpu" 'BEGIN {printf "%.1f", a + b}')
+        else
+          nodes="refused: $(head -1 "$out.verdict")"
+        fi
+        rm -f "$out.check" "$out.verdict"
+      fi
+      printf '%-8s %-22s %14s %10s %12s %10s\n' "$x $y" "$answer" "$positions" "$cpu" "$nodes" "$check_cpu"
+    else
+      printf '%-8s %-22s %14s %10s\n' "$x $y" "$answer" "$positions" "$cpu"
+    fi
     total=$((total + 1))
     [ "$answer" = "no (proven)" ] && proven=$((proven + 1))
     [ "$answer" = "yes" ] && [ -z "$winning" ] && winning="$x $y"
@@ -56,7 +83,12 @@ for ((y = 1; y <= half; y++)); do
     rm -f "$out" "$out.cpu" "$out.err"
   done
 done
-printf '%-8s %-22s %14s %10s\n' "all" "$proven of $total: no" "$sum_positions" "$sum_cpu"
+if [ -n "${PROOFS:-}" ]; then
+  printf '%-8s %-22s %14s %10s %12s %10s\n' "all" "$proven of $total: no" "$sum_positions" "$sum_cpu" "$sum_nodes" "$sum_check"
+  echo "proofs checked: $checked of $total (in $PROOFS)"
+else
+  printf '%-8s %-22s %14s %10s\n' "all" "$proven of $total: no" "$sum_positions" "$sum_cpu"
+fi
 if [ -n "$winning" ]; then
   echo "player 1 wins after $winning: mnk ${n}x${n} k=$k is a first-player win"
 elif [ "$proven" -eq "$total" ]; then

@@ -284,6 +284,53 @@ final class MnkBoard implements SearchBoard {
     return kept;
   }
 
+  /**
+   * A cell where {@code stone}, to move, makes a double threat: after it, two different empty
+   * cells each complete a window of its own, and the opponent has no completing cell (when the
+   * opponent has one, only that cell is looked at). -1 when there is none. Call it when {@code
+   * stone} cannot complete a line at once.
+   */
+  int doubleThreat(int stone) {
+    int[] mine = count[stone];
+    int[] theirs = count[3 - stone];
+    int block = -1;
+    for (int w = 0; w < theirs.length; w++) {
+      if (theirs[w] == k - 1 && mine[w] == 0) {
+        for (int c : windows.windowCells[w]) {
+          if (board[c] == 0) {
+            if (block >= 0 && block != c) {
+              return -1; // two cells to block: no time for a threat
+            }
+            block = c;
+          }
+        }
+      }
+    }
+    stamp++;
+    for (int w = 0; w < mine.length; w++) {
+      if (mine[w] == k - 2 && theirs[w] == 0) {
+        int a = -1;
+        int b = -1;
+        for (int c : windows.windowCells[w]) {
+          if (board[c] == 0) {
+            if (a < 0) {
+              a = c;
+            } else {
+              b = c;
+            }
+          }
+        }
+        if (threatens(a, b) > 0 && (block < 0 || a == block)) {
+          return a;
+        }
+        if (threatens(b, a) > 0 && (block < 0 || b == block)) {
+          return b;
+        }
+      }
+    }
+    return -1;
+  }
+
   /** Records that the opponent's stone at {@code c} completes up to {@code winning}; 1 if c becomes a double threat. */
   private int threatens(int c, int winning) {
     if (mark[c] != stamp) {

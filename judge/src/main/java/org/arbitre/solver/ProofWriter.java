@@ -20,15 +20,18 @@ import java.util.zip.GZIPOutputStream;
 import org.arbitre.game.Game;
 import org.arbitre.game.Mnk;
 import org.arbitre.game.Status;
+import org.arbitre.solver.check.ProofFormat;
 
 /**
  * Writes the proof of a solved position (the empty board, or the one after the moves the header
  * names) in the format of
  * {@link org.arbitre.solver.check.ProofFormat}, by walking the solved tree with the run's
  * searches (their tables answer most questions at once): at a node of the prover, the first move
- * that ends the game well, reaches a node already written, or (m,n,k, no-win) a pairing, else
- * the first the search proves; at a node of the opponent, one move per symmetry class, every
- * class. A defender holding a pairing ends the line with it. Positions already written are
+ * that ends the game well, reaches a node already written, makes a double threat (m,n,k), or
+ * (m,n,k, no-win) leaves a pairing, else the first the search proves; at a node of the opponent,
+ * one move per symmetry class, every class but those the checker refutes itself (format 2: the
+ * move ends the game well, or the prover then wins at once or by a double threat). A defender
+ * holding a pairing ends the line with it. Positions already written are
  * references, so the proof is a DAG, not a tree.
  */
 public final class ProofWriter {
@@ -42,6 +45,7 @@ public final class ProofWriter {
   private final Progress progress;
   private final Map<Key, Long> written = new HashMap<>();
   private final StringBuilder line = new StringBuilder();
+  private final int[] scratch;
   private long nodes;
   private long pairings;
   private int attacker;
@@ -54,6 +58,7 @@ public final class ProofWriter {
     this.board = run.board();
     this.mnk = board instanceof MnkBoard m ? m : null;
     this.out = out;
+    this.scratch = new int[board.maxMoves()];
   }
 
   /**
@@ -104,7 +109,7 @@ public final class ProofWriter {
       for (int id : history) {
         moves.append(moves.length() == 0 ? " moves=" : ",").append(id);
       }
-      text.write("arbitre-proof 1 game=" + g.name() + " board=" + g.width() + "x" + g.height()
+      text.write(ProofFormat.MAGIC + " " + ProofFormat.VERSION + " game=" + g.name() + " board=" + g.width() + "x" + g.height()
           + " k=" + g.k() + moves + " " + what + "\n");
       parts.write(w);
       text.write("end nodes=" + w.nodes + " pairings=" + w.pairings + "\n");
@@ -163,7 +168,7 @@ public final class ProofWriter {
     Set<Key> seen = new HashSet<>();
     for (int i = 0; i < n; i++) {
       board.play(moves[i]);
-      if (seen.add(key())) {
+      if (seen.add(key()) && !lostAtOnce()) {
         classes.add(moves[i]);
       }
       board.undo();
@@ -178,6 +183,31 @@ public final class ProofWriter {
       child();
       board.undo();
     }
+  }
+
+  /**
+   * Whether the opponent's move just played is one the checker answers itself (format 2): it
+   * ends the game well, or the prover, to move, wins at once or (m,n,k) by a double threat.
+   */
+  private boolean lostAtOnce() {
+    Status s = board.status();
+    if (s.over()) {
+      return (s.winnerCode() == attacker) == winGoal;
+    }
+    if (mnk != null) {
+      return mnk.winningMoves(prover(), scratch) > 0 || mnk.doubleThreat(prover()) >= 0;
+    }
+    int n = board.moves(scratch);
+    int[] moves = scratch.clone();
+    for (int i = 0; i < n; i++) {
+      board.play(moves[i]);
+      Status after = board.status();
+      board.undo();
+      if (after.over() && (after.winnerCode() == attacker) == winGoal) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private void child() throws IOException {
@@ -217,6 +247,12 @@ public final class ProofWriter {
       board.undo();
       if (known) {
         return moves[i];
+      }
+    }
+    if (mnk != null) { // a double threat: the opponent's moves all lose at once (an empty O line)
+      int fork = mnk.doubleThreat(prover());
+      if (fork >= 0) {
+        return fork;
       }
     }
     if (!winGoal && mnk != null) {

@@ -60,6 +60,8 @@ public final class ProofChecker {
   private int cells;
   private int[][] symmetries;
   private Pairings pairs;
+  private Refutations refutations; // format 2: the opponent's moves an O line may leave out
+  private int version;
   private int words;
   private long[] canon = new long[1 << 12]; // [node * words ..]: the node's canonical board
   private int[] nodePart = new int[1 << 12];
@@ -162,10 +164,11 @@ public final class ProofChecker {
     }
     Map<String, String> fields = new HashMap<>();
     String[] t = tokens(first);
-    if (!t[1].equals(String.valueOf(ProofFormat.VERSION))) {
-      throw new Malformed("proof format version " + t[1] + " is not supported (only "
+    if (!t[1].equals("1") && !t[1].equals(String.valueOf(ProofFormat.VERSION))) {
+      throw new Malformed("proof format version " + t[1] + " is not supported (1 or "
           + ProofFormat.VERSION + ")");
     }
+    version = Integer.parseInt(t[1]);
     for (int i = 2; i < t.length; i++) {
       int eq = t[i].indexOf('=');
       if (eq < 0) {
@@ -197,6 +200,7 @@ public final class ProofChecker {
     start(fields.getOrDefault("moves", ""));
     symmetries = Symmetries.of(game.width(), game.height());
     pairs = new Pairings(game.width(), game.height(), game.k());
+    refutations = version >= 2 ? new Refutations(game) : null;
     words = (2 * cells + 63) / 64;
   }
 
@@ -344,10 +348,17 @@ public final class ProofChecker {
       if (game.legal(board, id)) {
         byte[] next = board.clone();
         game.apply(next, id, (byte) toMove);
-        if (!covered.containsKey(new Key(canonical(next)))) {
+        Key key = new Key(canonical(next));
+        Boolean answered = covered.get(key);
+        if (answered == null) {
+          answered = refutations != null && refuted(next);
+          covered.put(key, answered);
+        }
+        if (!answered) {
           throw new Wrong(where() + "the " + side(toMove) + "'s move "
               + game.codec().format(game.move(id)) + " is not answered (nor any symmetric"
-              + " image of it; line " + line + ")");
+              + " image of it" + (refutations != null ? ", nor refuted by a win of the "
+              + side(prover()) + " at once or by a double threat" : "") + "; line " + line + ")");
         }
       }
     }
@@ -358,6 +369,23 @@ public final class ProofChecker {
       child(next, 3 - toMove);
       path.remove(path.size() - 1);
     }
+  }
+
+  /**
+   * Format 2: an opponent's move left out of the O line ends the game well by the rules, or the
+   * prover, to move after it, wins at once or by a double threat ({@link Refutations}).
+   */
+  private boolean refuted(byte[] next) {
+    Status s = game.status(next);
+    if (s.over()) {
+      return good(s);
+    }
+    return refutations.proverWins(next, prover(), this::good);
+  }
+
+  /** Whether an end of the game proves the part's claim. */
+  private boolean good(Status s) {
+    return (s.winnerCode() == attacker) == winGoal;
   }
 
   /** A pairing of the defender ({@link Pairings#problem}): a closed line of play. */

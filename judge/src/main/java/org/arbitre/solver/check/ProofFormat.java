@@ -1,13 +1,13 @@
 package org.arbitre.solver.check;
 
 /**
- * The proof file, version 1: text lines (gzip when the writer's file name ends in .gz; the
+ * The proof file, version 2 (the checker also reads version 1): text lines (gzip when the writer's file name ends in .gz; the
  * checker tells by the first bytes). Moves and cells are move ids of {@code org.arbitre.game}:
  * the row-major cell {@code (y-1) * width + x-1} for m,n,k, {@code edge * n + line-1} for push
  * (edges in the order H, B, G, D).
  *
  * <pre>
- * arbitre-proof 1 game=mnk board=7x7 k=5 value=draw
+ * arbitre-proof 2 game=mnk board=7x7 k=5 value=draw
  * prove 1 no-win                       a part: what it proves, from the empty board (or the start)
  * O 24 17 16                           the opponent's moves, one per symmetry class (at least)
  * P 25                                 the prover's move
@@ -39,10 +39,16 @@ package org.arbitre.solver.check;
  * A P line is at a node where the prover is to move; an O line where the opponent is, covering
  * every legal move up to the board's symmetries; a D line (m,n,k, {@code no-win} only) ends the
  * line of play at any node. The end line repeats the counts, so a truncated file is told apart.
+ *
+ * <p>Version 2 adds one rule, which version 1 does not have: an O line may leave out a move (and
+ * its symmetric images) that ends the game well, or after which the prover wins at once or, in
+ * the m,n,k game, makes a double threat (two different cells that each complete a line of the
+ * prover's, while the opponent has none): the checker finds that win itself
+ * ({@link Refutations}). So an O line may be empty: every move of the opponent loses at once.
  */
 public final class ProofFormat {
   public static final String MAGIC = "arbitre-proof";
-  public static final int VERSION = 1;
+  public static final int VERSION = 2;
   public static final String STRATEGY_STEALING = "strategy-stealing";
 
   private ProofFormat() {}

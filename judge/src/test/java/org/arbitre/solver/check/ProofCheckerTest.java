@@ -121,6 +121,54 @@ class ProofCheckerTest {
     assertMalformed(FROM_A_CORNER.replace("claim=1:win", "claim=1:win value=draw"), "value= or claim=, one of them");
   }
 
+  /**
+   * Format 2 (tic-tac-toe, worked on paper): after X 1 1, O 2 1, X 2 2 the second player must
+   * block 3 3 (the diagonal); any other move lets X complete it at once, and after 3 3 X plays
+   * 1 3, two lines at once (the column 1 1 - 1 3 needs 1 2, the diagonal 1 3 - 3 1 needs 3 1)
+   * while O has none to complete: every O move loses at once, so the O line is empty.
+   */
+  private static final String EVERY_REPLY_LOSES = """
+      arbitre-proof 2 game=mnk board=3x3 k=3 moves=0,1,4 claim=1:win
+      prove 1 win
+      O
+      end nodes=1 pairings=0
+      """;
+
+  @Test
+  void formatTwoLeavesOutTheRepliesThatLoseAtOnce() throws IOException {
+    ProofChecker.Report r = check(EVERY_REPLY_LOSES);
+    assertTrue(r.ok(), r.line());
+    assertEquals("proof ok: mnk 3x3 k=3 after 1 1 2 1 2 2: player 1 wins (1 nodes, 0 pairings)", r.line());
+    // format 1 has no such rule: every reply must be listed
+    assertWrong(EVERY_REPLY_LOSES.replace("arbitre-proof 2", "arbitre-proof 1"),
+        "the second player's move 3 1 is not answered (nor any symmetric image of it; line 3)");
+    // the centre version of the corner start: the first player in 3x3 k=2 wins at once
+    assertTrue(check("""
+        arbitre-proof 2 game=mnk board=3x3 k=2 value=first-player-win
+        prove 1 win
+        P 4
+        O
+        end nodes=2 pairings=0
+        """).ok());
+  }
+
+  /**
+   * X 1 1, O 2 2, X 3 3: O's edge 2 1 threatens 2 3 (the middle column), and X's only stone
+   * there, 2 3, makes one line (the bottom row), not two; X's fork at 1 3 (column and bottom
+   * row) comes too late: O completes 2 3 first. So the empty O line is refused at 2 1 (the
+   * corners are answered: after O 3 1, X 1 3 is a fork and also blocks O's diagonal).
+   */
+  @Test
+  void aDoubleThreatMustNotLeaveTheOpponentALine() throws IOException {
+    assertWrong("""
+        arbitre-proof 2 game=mnk board=3x3 k=3 moves=0,4,8 claim=1:win
+        prove 1 win
+        O
+        end nodes=1 pairings=0
+        """, "the second player's move 2 1 is not answered (nor any symmetric image of it, nor"
+        + " refuted by a win of the first player at once or by a double threat; line 3)");
+  }
+
   @Test
   void aMissingDefenderReplyIsFoundWithItsMoveSequence() throws IOException {
     assertWrong(WIN.replace("O 0 1\nP 1\nP 0\n", "O 0\nP 1\n").replace("nodes=4", "nodes=3"),
@@ -207,7 +255,7 @@ class ProofCheckerTest {
     assertMalformed(WIN.replace("P 4", "P four"), "'four' is not a number");
     assertMalformed(WIN.replace("P 4", "X 4"), "unknown node 'X'");
     assertMalformed("hello\n", "not a proof file");
-    assertMalformed(WIN.replace("arbitre-proof 1", "arbitre-proof 7"), "version 7 is not supported");
+    assertMalformed(WIN.replace("arbitre-proof 1", "arbitre-proof 7"), "version 7 is not supported (1 or 2)");
     assertMalformed(WIN.replace("board=3x3", "board=0x3"), "bad board '0x3'");
     assertMalformed(WIN.replace("value=first-player-win", "value=maybe"), "unknown value 'maybe'");
     assertMalformed(WIN + "P 3\n", "text after the end line");
