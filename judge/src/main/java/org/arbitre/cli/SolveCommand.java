@@ -52,6 +52,7 @@ import picocli.CommandLine.Spec;
       "           arbitre solve mnk --board 8x8 --k 5 --moves '1 1' --wins 1 --time-budget 10min",
       "           arbitre solve mnk --board 7x7 --k 5 --proof 775.proof.gz",
       "           arbitre solve --check 775.proof.gz",
+      "           arbitre solve --join first-*.proof.gz --proof 885.proof.gz",
       "           arbitre solve push --board 5 --k 4 --time-budget 30s --table push54.table",
       "           arbitre solve push --board 5 --k 4 --method dfpn",
       "           arbitre solve push --board 6 --k 5 --memory 3g --table p65.table"
@@ -96,6 +97,13 @@ public final class SolveCommand implements Callable<Integer> {
           + " exit 0, or what is wrong and where, exit 1. (default: solve GAME)")
   Path check;
 
+  @Option(names = "--join", arity = "1..*", paramLabel = "PROOF",
+      description = "Join proofs of one claim after sibling moves (each from --moves M --wins P"
+          + " --proof) into the proof one move earlier, written to --proof FILE: the ten first"
+          + " moves of mnk 8x8 k=5 not winning for player 1 make the empty board's draw. Nothing"
+          + " is trusted: --check the result. (default: none)")
+  java.util.List<Path> join;
+
   @Option(names = "--table", paramLabel = "FILE",
       description = "Start from the proven positions saved in FILE, if it exists, and save them"
           + " there when the run ends or is stopped (time budget, Ctrl-C). (default: none)")
@@ -130,12 +138,20 @@ public final class SolveCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     PrintWriter out = spec.commandLine().getOut();
     if (check != null) {
-      if (name != null || board != null || k != null || proof != null || table != null
+      if (join != null || name != null || board != null || k != null || proof != null || table != null
           || memory != null || moves != null || wins != null) {
         throw new UserError("--check FILE takes no GAME, --board, --k, --moves, --wins, --proof,"
-            + " --table nor --memory: the file names its game, its start and what it proves");
+            + " --join, --table nor --memory: the file names its game, its start and what it proves");
       }
       return SolveFiles.check(check, json, out);
+    }
+    if (join != null) {
+      if (proof == null || name != null || board != null || k != null || table != null
+          || memory != null || moves != null || wins != null) {
+        throw new UserError("--join PROOF... needs --proof FILE (where to write the join) and takes"
+            + " no GAME, --board, --k, --moves, --wins, --table nor --memory: the files name them");
+      }
+      return SolveFiles.join(join, proof, json, out);
     }
     if (name == null) {
       throw new UserError("solve needs a GAME (mnk, push or tictactoe), or --check FILE");

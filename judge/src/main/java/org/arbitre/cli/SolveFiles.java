@@ -9,6 +9,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.arbitre.UserError;
 import org.arbitre.solver.Progress;
+import org.arbitre.solver.ProofJoin;
 import org.arbitre.solver.ProofWriter;
 import org.arbitre.solver.SearchRun;
 import org.arbitre.solver.Solution;
@@ -190,6 +191,38 @@ final class SolveFiles implements AutoCloseable {
         // the hook is running: it returns now that done is counted down
       }
     }
+  }
+
+  /** {@code solve --join PROOF... --proof FILE}: one line, what the joined file proves. */
+  static int join(java.util.List<Path> inputs, Path out, boolean json, PrintWriter text) throws IOException {
+    long start = System.nanoTime();
+    ProofJoin.Stats s;
+    try {
+      s = ProofJoin.join(inputs, out);
+    } catch (ProofJoin.Refused e) {
+      throw new UserError(e.getMessage());
+    } catch (java.nio.file.NoSuchFileException e) {
+      throw new UserError("cannot write " + out + ": no folder " + out.toAbsolutePath().getParent());
+    }
+    long ms = (System.nanoTime() - start) / 1_000_000;
+    if (json) {
+      ObjectMapper mapper = new ObjectMapper();
+      ObjectNode o = mapper.createObjectNode();
+      o.put("proof", out.toString());
+      o.put("proves", s.proves());
+      o.put("joined", inputs.size());
+      o.put("nodes", s.nodes());
+      o.put("pairings", s.pairings());
+      o.put("bytes", s.bytes());
+      o.put("ms", ms);
+      text.println(mapper.writeValueAsString(o));
+    } else {
+      text.println("proof: " + out + " (" + s.proves() + ", joined from " + inputs.size() + " files: "
+          + s.nodes() + " nodes, " + s.pairings() + " pairings, " + s.bytes() + " bytes, in " + ms
+          + " ms; not checked yet: solve --check " + out + ")");
+    }
+    text.flush();
+    return ExitCodes.OK;
   }
 
   /** {@code solve --check FILE}: the checker's one line; 0 right, 1 wrong. */

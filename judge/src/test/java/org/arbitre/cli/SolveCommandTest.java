@@ -119,6 +119,76 @@ class SolveCommandTest {
     assertTrue(out.toString().startsWith("proof ok: mnk 4x4 k=4 after 1 1: draw ("), out.toString());
   }
 
+  /**
+   * (5,5,4) is a draw (the published m,n,k table): player 1 wins after none of its six first
+   * moves up to symmetry, and the proofs of those six answers joined are the empty board's draw
+   * proof, which the checker accepts; without one of them it is refused there.
+   */
+  @Test
+  void firstMoveProofsJoinIntoTheEmptyBoardsProof(@TempDir Path dir) throws Exception {
+    List<String> firsts = List.of("1 1", "1 2", "2 2", "1 3", "2 3", "3 3");
+    List<String> args = new java.util.ArrayList<>(List.of("solve", "--join"));
+    for (String m : firsts) {
+      Path p = dir.resolve("first-" + m.replace(' ', '-') + ".proof.gz");
+      assertEquals(0, run("solve", "mnk", "--board", "5x5", "--k", "4", "--moves", m, "--wins", "1",
+          "--proof", p.toString()), err.toString());
+      args.add(p.toString());
+    }
+    Path joined = dir.resolve("554.proof.gz");
+    args.addAll(List.of("--proof", joined.toString()));
+    out.getBuffer().setLength(0);
+    assertEquals(0, run(args.toArray(new String[0])), err.toString());
+    assertTrue(out.toString().startsWith("proof: " + joined + " (draw, joined from 6 files: "), out.toString());
+    out.getBuffer().setLength(0);
+    assertEquals(0, run("solve", "--check", joined.toString()));
+    assertTrue(out.toString().matches("proof ok: mnk 5x5 k=4 draw \\(\\d+ nodes, \\d+ pairings\\)\n"), out.toString());
+    // the centre left out: the joined file is written, the checker finds the missing move
+    List<String> five = new java.util.ArrayList<>(args);
+    five.remove(dir.resolve("first-3-3.proof.gz").toString());
+    out.getBuffer().setLength(0);
+    assertEquals(0, run(five.toArray(new String[0])), err.toString());
+    out.getBuffer().setLength(0);
+    assertEquals(1, run("solve", "--check", joined.toString()));
+    assertTrue(out.toString().startsWith("proof wrong: mnk 5x5 k=4 draw: (proving that the first player"
+        + " does not win) at the empty board: the first player's move 3 3 is not answered"), out.toString());
+  }
+
+  /** (4,4,3) is a first-player win: the proof after the winning first move joins into the value's. */
+  @Test
+  void aWinningMovesProofJoinsIntoTheWin(@TempDir Path dir) throws Exception {
+    Path after = dir.resolve("after.proof");
+    assertEquals(0, run("solve", "mnk", "--board", "4x4", "--k", "3", "--moves", "2 2", "--wins", "1",
+        "--proof", after.toString()));
+    Path joined = dir.resolve("443.proof");
+    assertEquals(0, run("solve", "--join", after.toString(), "--proof", joined.toString()));
+    assertTrue(Files.readString(joined).startsWith("arbitre-proof 2 game=mnk board=4x4 k=3 value=first-player-win\n"
+        + "prove 1 win\nP 5\n"), Files.readString(joined));
+    out.getBuffer().setLength(0);
+    assertEquals(0, run("solve", "--check", joined.toString()));
+    assertTrue(out.toString().startsWith("proof ok: mnk 4x4 k=3 first-player-win ("), out.toString());
+    Path other = dir.resolve("other.proof");
+    assertEquals(0, run("solve", "mnk", "--board", "4x4", "--k", "3", "--moves", "1 1", "--wins", "1",
+        "--proof", other.toString()));
+    out.getBuffer().setLength(0);
+    assertUserError("player 1 proves claim 1:win and moves after the empty board: join one file (its one"
+        + " move), not 2", "solve", "--join", after.toString(), other.toString(), "--proof", joined.toString());
+    Path noWin = dir.resolve("nowin.proof");
+    assertEquals(0, run("solve", "mnk", "--board", "4x4", "--k", "3", "--moves", "2 2", "--wins", "2",
+        "--proof", noWin.toString()));
+    out.getBuffer().setLength(0);
+    assertUserError("proves claim 2:no-win", "solve", "--join", after.toString(), noWin.toString(),
+        "--proof", joined.toString());
+    Path whole = dir.resolve("whole.proof");
+    assertEquals(0, run("solve", "mnk", "--board", "3x3", "--k", "3", "--proof", whole.toString()));
+    out.getBuffer().setLength(0);
+    assertUserError("is not the proof of a claim after moves", "solve", "--join", whole.toString(),
+        "--proof", joined.toString());
+    assertUserError("no proof file", "solve", "--join", dir.resolve("none").toString(), "--proof", joined.toString());
+    assertUserError("--join PROOF... needs --proof FILE", "solve", "--join", after.toString());
+    assertUserError("--join PROOF... needs --proof FILE", "solve", "tictactoe", "--join", after.toString(),
+        "--proof", joined.toString());
+  }
+
   /** SPEC §2's worked example (8 × 8, k = 3): its sixth push gives red, player 2, three in a column. */
   @Test
   void movesThatEndTheGameGiveItsValueAndNoMove() throws Exception {
