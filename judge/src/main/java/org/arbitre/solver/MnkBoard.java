@@ -216,9 +216,10 @@ final class MnkBoard implements SearchBoard {
    * When the opponent has a move that makes two completing cells at once (a double threat: the
    * mover could block only one), the mover's only moves that do not lose are in every such
    * move's zone (the move's cell and the cells it would threaten) or make a threat of the
-   * mover's own (k - 1 in a window, which the opponent must answer first). Returns those moves,
-   * best first, or -1 when the opponent has no such move. Call it when neither side can complete
-   * a line at once.
+   * mover's own (k - 1 in a window, which the opponent must answer first). Without such a move,
+   * a chain of threats of the opponent's restricts the mover the same way: the relevance zone of
+   * a VCF ({@link #vcfRestrictedMoves}). Returns those moves, best first, or -1 when the
+   * opponent has neither. Call it when neither side can complete a line at once.
    */
   @Override
   public int restrictedMoves(int[] out) {
@@ -245,7 +246,7 @@ final class MnkBoard implements SearchBoard {
       }
     }
     if (doubles == 0) {
-      return -1;
+      return vcfRestrictedMoves(out);
     }
     java.util.Arrays.fill(allowed, true);
     int zoneStamp = ++stamp;
@@ -329,6 +330,166 @@ final class MnkBoard implements SearchBoard {
       }
     }
     return -1;
+  }
+
+  /**
+   * The relevance zone of a VCF (session 15): when the opponent, if the mover passed, would win
+   * by a chain of k - 1 threats (each with its one block) ending in a double threat, within
+   * {@link #VCF_THREATS} threats, the mover's moves that may stop it: the cells of the chain's
+   * threat windows, of its own windows through the blocks that hold k - 2 of its stones and none
+   * of the opponent's after some block (a stone there could give the mover a line to complete in
+   * the middle of the chain: the opponent's later stones may kill that window, so each block's
+   * moment is looked at), and the mover's own threats (k - 1 in a window). Any other stone of the mover
+   * leaves the chain as it was, so the opponent plays it and wins. -1 when no chain is found.
+   */
+  private int vcfRestrictedMoves(int[] out) {
+    int me = toMove;
+    int attacker = 3 - me;
+    if (!vcf(attacker, VCF_THREATS, 0)) {
+      return -1;
+    }
+    int n = chainLength; // t0 c0 t1 c1 ... t_last
+    java.util.Arrays.fill(allowed, false);
+    int[] a = count[attacker];
+    int[] d = count[me];
+    for (int i = 0; i < n; i++) {
+      put(chain[i], i % 2 == 0 ? attacker : me);
+      if (i % 2 == 1) {
+        // after each block: the mover's windows through the blocks so far, not yet dead, where
+        // one more stone would give it a line to complete (the chain would stop there)
+        for (int j = 1; j <= i; j += 2) {
+          for (int w : windows.through[chain[j]]) {
+            if (a[w] == 0 && d[w] >= k - 2) {
+              allow(w);
+            }
+          }
+        }
+      }
+    }
+    for (int i = 0; i + 1 < n; i += 2) { // the threat windows, full since their block
+      for (int w : windows.through[chain[i]]) {
+        if (windows.contains(w, chain[i + 1]) && a[w] == k - 1 && d[w] == 1) {
+          allow(w);
+        }
+      }
+    }
+    for (int w : windows.through[chain[n - 1]]) {
+      if (a[w] == k - 1 && d[w] == 0) {
+        allow(w);
+      }
+    }
+    for (int i = n - 1; i >= 0; i--) {
+      take(chain[i], i % 2 == 0 ? attacker : me);
+    }
+    for (int w = 0; w < d.length; w++) {
+      if (d[w] == k - 2 && a[w] == 0) {
+        allow(w);
+      }
+    }
+    int moves = moves(out);
+    int kept = 0;
+    for (int i = 0; i < moves; i++) {
+      if (allowed[out[i]]) {
+        out[kept++] = out[i];
+      }
+    }
+    return kept;
+  }
+
+  /**
+   * Threats of the VCF that {@link #restrictedMoves} looks for: 3 measured best (session 15,
+   * positions to solve: 8 × 8, k = 4 1,591,550 without, 1,392,836 with 2, 1,255 with 3, 535,409
+   * with 4; 9 × 9, k = 4 4.7 million without, 1.6 million with 3, 1.8 million with 4 or 5).
+   */
+  static final int VCF_THREATS = 3;
+  private final int[] chain = new int[64];
+  private int chainLength;
+  private final int[][] vcfSeen = new int[16][];
+  private int vcfStamp;
+
+  /** Every cell of window w may be played (the moves kept are the empty ones). */
+  private void allow(int w) {
+    for (int c : windows.windowCells[w]) {
+      allowed[c] = true;
+    }
+  }
+
+  /**
+   * Whether {@code a}, to move, wins by a chain of at most {@code depth} k - 1 threats, the
+   * other side having no line to complete and answering each threat with its one block; the
+   * chain found is left in {@link #chain} (from {@code ply}).
+   */
+  private boolean vcf(int a, int depth, int ply) {
+    int d = 3 - a;
+    int[] seen = vcfSeen[ply] == null ? (vcfSeen[ply] = new int[cells]) : vcfSeen[ply];
+    int tried = ++vcfStamp;
+    int[] mine = count[a];
+    int[] theirs = count[d];
+    for (int w = 0; w < mine.length; w++) {
+      if (mine[w] != k - 2 || theirs[w] != 0) {
+        continue;
+      }
+      for (int t : windows.windowCells[w]) {
+        if (board[t] != 0 || seen[t] == tried) {
+          continue;
+        }
+        seen[t] = tried;
+        put(t, a);
+        int block = -1;
+        boolean two = false;
+        for (int v : windows.through[t]) {
+          if (mine[v] == k - 1 && theirs[v] == 0) {
+            for (int e : windows.windowCells[v]) {
+              if (board[e] == 0) {
+                if (block < 0) {
+                  block = e;
+                } else if (e != block) {
+                  two = true;
+                }
+              }
+            }
+          }
+        }
+        boolean win = false;
+        if (two) {
+          chain[2 * ply] = t;
+          chainLength = 2 * ply + 1;
+          win = true;
+        } else if (block >= 0 && depth > 1) {
+          put(block, d);
+          boolean counter = false;
+          for (int v : windows.through[block]) {
+            counter |= theirs[v] == k - 1 && mine[v] == 0;
+          }
+          if (!counter && vcf(a, depth - 1, ply + 1)) {
+            chain[2 * ply] = t;
+            chain[2 * ply + 1] = block;
+            win = true;
+          }
+          take(block, d);
+        }
+        take(t, a);
+        if (win) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** A stone for the threat searches: the cells and the window counts only (no keys). */
+  private void put(int cell, int stone) {
+    board[cell] = (byte) stone;
+    for (int w : windows.through[cell]) {
+      count[stone][w]++;
+    }
+  }
+
+  private void take(int cell, int stone) {
+    board[cell] = 0;
+    for (int w : windows.through[cell]) {
+      count[stone][w]--;
+    }
   }
 
   /** Records that the opponent's stone at {@code c} completes up to {@code winning}; 1 if c becomes a double threat. */
