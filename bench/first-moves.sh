@@ -86,6 +86,21 @@ done
 if [ -n "${PROOFS:-}" ]; then
   printf '%-8s %-22s %14s %10s %12s %10s\n' "all" "$proven of $total: no" "$sum_positions" "$sum_cpu" "$sum_nodes" "$sum_check"
   echo "proofs checked: $checked of $total (in $PROOFS)"
+  if [ "$checked" -eq "$total" ]; then
+    files=()
+    for ((y = 1; y <= half; y++)); do
+      for ((x = 1; x <= y; x++)); do
+        files+=("$PROOFS/first-$x-$y.proof.gz")
+      done
+    done
+    if [ -n "$winning" ]; then
+      files=("$PROOFS/first-${winning// /-}.proof.gz")
+    fi
+    "${cmd[@]}" solve --join "${files[@]}" --proof "$PROOFS/all.proof.gz"
+    /usr/bin/time -f '%U %S' -o "$PROOFS/.check.cpu" "${cmd[@]}" solve --check "$PROOFS/all.proof.gz" || true
+    echo "checked in $(awk '{printf "%.1f", $1 + $2}' "$PROOFS/.check.cpu") s of CPU"
+    rm -f "$PROOFS/.check.cpu"
+  fi
 else
   printf '%-8s %-22s %14s %10s\n' "all" "$proven of $total: no" "$sum_positions" "$sum_cpu"
 fi
