@@ -231,17 +231,9 @@ final class MnkBoard implements SearchBoard {
     // other[c]: the completing cell the opponent's stone at c would make, or -2 for two or more
     for (int w = 0; w < theirs.length; w++) {
       if (theirs[w] == k - 2 && mine[w] == 0) {
-        int a = -1;
-        int b = -1;
-        for (int c : windows.windowCells[w]) {
-          if (board[c] == 0) {
-            if (a < 0) {
-              a = c;
-            } else {
-              b = c;
-            }
-          }
-        }
+        twoEmpty(w);
+        int a = emptyA;
+        int b = emptyB;
         doubles += threatens(a, b) + threatens(b, a);
       }
     }
@@ -310,17 +302,9 @@ final class MnkBoard implements SearchBoard {
     stamp++;
     for (int w = 0; w < mine.length; w++) {
       if (mine[w] == k - 2 && theirs[w] == 0) {
-        int a = -1;
-        int b = -1;
-        for (int c : windows.windowCells[w]) {
-          if (board[c] == 0) {
-            if (a < 0) {
-              a = c;
-            } else {
-              b = c;
-            }
-          }
-        }
+        twoEmpty(w);
+        int a = emptyA;
+        int b = emptyB;
         if (threatens(a, b) > 0 && (block < 0 || a == block)) {
           return a;
         }
@@ -489,6 +473,24 @@ final class MnkBoard implements SearchBoard {
     board[cell] = 0;
     for (int w : windows.through[cell]) {
       count[stone][w]--;
+    }
+  }
+
+  private int emptyA;
+  private int emptyB;
+
+  /** The two empty cells of window {@code w} (k - 2 stones of one colour, none of the other) into emptyA and emptyB. */
+  private void twoEmpty(int w) {
+    emptyA = -1;
+    emptyB = -1;
+    for (int c : windows.windowCells[w]) {
+      if (board[c] == 0) {
+        if (emptyA < 0) {
+          emptyA = c;
+        } else {
+          emptyB = c;
+        }
+      }
     }
   }
 

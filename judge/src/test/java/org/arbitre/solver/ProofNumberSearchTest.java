@@ -59,23 +59,14 @@ class ProofNumberSearchTest {
    */
   private static void agreesWithAlphaBeta(Game game, int samples, int minStones, int maxStones, long seed) {
     Random rnd = new Random(seed);
-    int cells = game.width() * game.height();
     int compared = 0;
     for (int s = 0; s < samples; s++) {
-      byte[] board = new byte[cells];
-      int stone = 1;
-      int stones = minStones + rnd.nextInt(maxStones - minStones + 1);
-      for (int i = 0; i < stones && !game.status(board).over(); i++) {
-        int id;
-        do {
-          id = rnd.nextInt(game.moveIds());
-        } while (!game.legal(board, id));
-        game.apply(board, id, (byte) stone);
-        stone = 3 - stone;
-      }
-      if (game.status(board).over()) {
+      RandomPosition p = RandomPosition.of(game, rnd, minStones, maxStones);
+      if (p == null) {
         continue;
       }
+      byte[] board = p.board();
+      int stone = p.toMove();
       Side side = stone == 1 ? Side.ONE : Side.TWO;
       Value want = Solver.bySearch(game, board.clone(), side, Method.SEARCH).value();
       Solution got = Solver.bySearch(game, board.clone(), side, Method.DFPN);

@@ -24,22 +24,13 @@ class SearchCrossCheckTest {
    */
   private static void agreesWithOldSearch(Game game, int samples, int minStones, int maxStones, long seed) {
     Random rnd = new Random(seed);
-    int cells = game.width() * game.height();
     for (int s = 0; s < samples; s++) {
-      byte[] board = new byte[cells];
-      int stone = 1;
-      int stones = minStones + rnd.nextInt(maxStones - minStones + 1);
-      for (int i = 0; i < stones && !game.status(board).over(); i++) {
-        int id;
-        do {
-          id = rnd.nextInt(game.moveIds());
-        } while (!game.legal(board, id));
-        game.apply(board, id, (byte) stone);
-        stone = 3 - stone;
-      }
-      if (game.status(board).over()) {
+      RandomPosition p = RandomPosition.of(game, rnd, minStones, maxStones);
+      if (p == null) {
         continue;
       }
+      byte[] board = p.board();
+      int stone = p.toMove();
       int expected = OldSearch.winner(game, board.clone(), stone);
       Solution got = Solver.bySearch(game, board.clone(), stone == 1 ? Side.ONE : Side.TWO);
       Value want = expected == 0 ? Value.DRAW : expected == 1 ? Value.FIRST_PLAYER_WIN : Value.SECOND_PLAYER_WIN;

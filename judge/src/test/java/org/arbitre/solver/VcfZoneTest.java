@@ -31,20 +31,12 @@ class VcfZoneTest {
     Random rnd = new Random(seed);
     int cells = game.width() * game.height();
     for (int s = 0; s < samples; s++) {
-      byte[] board = new byte[cells];
-      int stone = 1;
-      int stones = minStones + rnd.nextInt(maxStones - minStones + 1);
-      for (int i = 0; i < stones && !game.status(board).over(); i++) {
-        int id;
-        do {
-          id = rnd.nextInt(cells);
-        } while (board[id] != 0);
-        board[id] = (byte) stone;
-        stone = 3 - stone;
-      }
-      if (game.status(board).over()) {
+      RandomPosition p = RandomPosition.of(game, rnd, minStones, maxStones);
+      if (p == null) {
         continue;
       }
+      byte[] board = p.board();
+      int stone = p.toMove();
       MnkBoard b = new MnkBoard(game, board, stone);
       int[] out = new int[cells];
       if (b.winningMoves(stone, out) > 0 || b.winningMoves(3 - stone, out) > 0) {
