@@ -25,6 +25,12 @@ final class Pairing {
   private final int[] pairs;
   private final int[][] candidates; // [depth][2 * pairs]
   private final int[][] scores;
+  /**
+   * The windows holding both cells a and b: {@code sharedWindows[sharedStart[a * cells + b]]} up
+   * to {@code sharedStart[a * cells + b + 1]} (one flat array: these are read at every step).
+   */
+  private final int[] sharedStart;
+  private final int[] sharedWindows;
   private int liveCount;
   private int pairCount;
   private int steps;
@@ -43,6 +49,29 @@ final class Pairing {
     int k = windows.windowCells.length == 0 ? 0 : windows.windowCells[0].length;
     this.candidates = new int[depth][k * k];
     this.scores = new int[depth][k * k];
+    int cells = windows.cells;
+    this.sharedStart = new int[cells * cells + 1];
+    int total = 0;
+    for (int a = 0; a < cells; a++) {
+      for (int b = 0; b < cells; b++) {
+        sharedStart[a * cells + b] = total;
+        for (int v : windows.through[a]) {
+          total += a != b && windows.contains(v, b) ? 1 : 0;
+        }
+      }
+    }
+    sharedStart[cells * cells] = total;
+    this.sharedWindows = new int[total];
+    int at = 0;
+    for (int a = 0; a < cells; a++) {
+      for (int b = 0; b < cells; b++) {
+        for (int v : windows.through[a]) {
+          if (a != b && windows.contains(v, b)) {
+            sharedWindows[at++] = v;
+          }
+        }
+      }
+    }
   }
 
   /**
@@ -120,8 +149,10 @@ final class Pairing {
           continue;
         }
         int s = 0;
-        for (int w : windows.through[a]) {
-          if (live[w] && covered[w] == 0 && windows.contains(w, b)) {
+        int pair = a * windows.cells + b;
+        for (int x = sharedStart[pair]; x < sharedStart[pair + 1]; x++) {
+          int w = sharedWindows[x];
+          if (live[w] && covered[w] == 0) {
             s++;
           }
         }
@@ -161,12 +192,16 @@ final class Pairing {
     used[b] = delta > 0;
     for (int w : windows.through[a]) {
       free[w] -= delta;
-      if (live[w] && windows.contains(w, b)) {
-        covered[w] += delta;
-      }
     }
     for (int w : windows.through[b]) {
       free[w] -= delta;
+    }
+    int pair = a * windows.cells + b;
+    for (int x = sharedStart[pair]; x < sharedStart[pair + 1]; x++) {
+      int w = sharedWindows[x];
+      if (live[w]) {
+        covered[w] += delta;
+      }
     }
   }
 
