@@ -109,8 +109,8 @@ public final class ProofWriter {
       for (int id : history) {
         moves.append(moves.length() == 0 ? " moves=" : ",").append(id);
       }
-      text.write(ProofFormat.MAGIC + " " + ProofFormat.VERSION + " game=" + g.name() + " board=" + g.width() + "x" + g.height()
-          + " k=" + g.k() + moves + " " + what + "\n");
+      text.write(ProofFormat.MAGIC + " " + ProofFormat.VERSION + " game=" + g.name() + " board="
+          + g.width() + "x" + g.height() + " k=" + g.k() + moves + " " + what + "\n");
       parts.write(w);
       text.write("end nodes=" + w.nodes + " pairings=" + w.pairings + "\n");
     } catch (IOException | RuntimeException e) {
