@@ -41,6 +41,7 @@ import picocli.CommandLine.Spec;
       "much less: mnk 7x7 k=5 in about a second, 8x7 k=5 in about a minute.",
       "A search past 5 s prints a progress line on stderr; --time-budget stops it.",
       "--proof writes a proof of the value that --check verifies apart from the search;",
+      "--join makes one proof of proofs after sibling moves (e.g. each first move's);",
       "--table saves the proven positions when the run ends or is stopped (time budget,",
       "Ctrl-C), and a later run with the same --table resumes from them.",
       "",
