@@ -202,7 +202,11 @@ final class SolveFiles implements AutoCloseable {
     } catch (ProofJoin.Refused e) {
       throw new UserError(e.getMessage());
     } catch (java.nio.file.NoSuchFileException e) {
-      throw new UserError("cannot write " + out + ": no folder " + out.toAbsolutePath().getParent());
+      Path folder = out.toAbsolutePath().getParent();
+      throw new UserError("cannot write " + out + ": " + (java.nio.file.Files.isDirectory(folder)
+          ? e.getMessage() : "no folder " + folder));
+    } catch (IOException e) {
+      throw new UserError("cannot write " + out + ": " + e.getMessage());
     }
     long ms = (System.nanoTime() - start) / 1_000_000;
     if (json) {

@@ -1,12 +1,9 @@
 package org.arbitre.solver;
 
-import java.io.BufferedInputStream;
 import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.EOFException;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
@@ -19,7 +16,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
 import java.util.zip.ZipException;
 import org.arbitre.solver.check.ProofFormat;
@@ -137,17 +133,8 @@ public final class ProofJoin {
     return new Stats(nodes, pairings, Files.size(out), proves);
   }
 
-  private static BufferedReader open(Path file) throws IOException {
-    InputStream raw = new BufferedInputStream(Files.newInputStream(file));
-    raw.mark(2);
-    boolean gzip = raw.read() == 0x1f && raw.read() == 0x8b;
-    raw.reset();
-    InputStream body = gzip ? new GZIPInputStream(raw, 1 << 16) : raw;
-    return new BufferedReader(new InputStreamReader(body, StandardCharsets.UTF_8), 1 << 16);
-  }
-
   private static Header header(Path file) {
-    try (BufferedReader in = open(file)) {
+    try (BufferedReader in = ProofFormat.open(file)) {
       String line = in.readLine();
       String[] t = line == null ? new String[0] : line.strip().split(" +");
       if (t.length < 2 || !t[0].equals(ProofFormat.MAGIC)) {
@@ -166,6 +153,16 @@ public final class ProofJoin {
             + (fields.containsKey("claim") ? "moves=" : "claim=")
             + "): join the proofs that solve --moves M --wins P --proof writes");
       }
+      for (String key : List.of("game", "board", "k")) {
+        if (!fields.containsKey(key)) {
+          throw new Refused(file + " is not a proof file: its header has no " + key + "=");
+        }
+      }
+      if (!fields.get("claim").matches("[12]:(win|no-win)") || !fields.get("moves").matches("\\d+(,\\d+)*")) {
+        throw new Refused(file + " is not a proof file: its claim= is 1:win, 1:no-win, 2:win or"
+            + " 2:no-win and its moves= move ids separated by commas, not '" + fields.get("claim")
+            + "' and '" + fields.get("moves") + "'");
+      }
       return new Header(file, fields.get("game"), fields.get("board"), fields.get("k"),
           List.of(fields.get("moves").split(",", -1)), fields.get("claim"));
     } catch (NoSuchFileException e) {
@@ -179,7 +176,7 @@ public final class ProofJoin {
 
   /** Copies the nodes of {@code h}'s one part, references shifted by {@code offset}: {nodes, pairings}. */
   private static long[] copyBody(Header h, long offset, Writer text) throws IOException {
-    try (BufferedReader in = open(h.file())) {
+    try (BufferedReader in = ProofFormat.open(h.file())) {
       in.readLine();
       String prove = in.readLine();
       if (prove == null || !prove.startsWith("prove ")) {

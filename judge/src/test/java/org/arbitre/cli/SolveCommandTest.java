@@ -184,6 +184,13 @@ class SolveCommandTest {
     assertUserError("is not the proof of a claim after moves", "solve", "--join", whole.toString(),
         "--proof", joined.toString());
     assertUserError("no proof file", "solve", "--join", dir.resolve("none").toString(), "--proof", joined.toString());
+    Path noGame = dir.resolve("nogame.proof");
+    Files.writeString(noGame, "arbitre-proof 2 moves=0 claim=1:no-win\nprove 1 no-win\nend nodes=0 pairings=0\n");
+    assertUserError("its header has no game=", "solve", "--join", noGame.toString(), "--proof", joined.toString());
+    Path badClaim = dir.resolve("badclaim.proof");
+    Files.writeString(badClaim, "arbitre-proof 2 game=mnk board=3x3 k=3 moves= claim=x\nprove 1 no-win\n");
+    assertUserError("its claim= is 1:win, 1:no-win, 2:win or 2:no-win", "solve", "--join", badClaim.toString(),
+        "--proof", joined.toString());
     assertUserError("--join PROOF... needs --proof FILE", "solve", "--join", after.toString());
     assertUserError("--join PROOF... needs --proof FILE", "solve", "tictactoe", "--join", after.toString(),
         "--proof", joined.toString());

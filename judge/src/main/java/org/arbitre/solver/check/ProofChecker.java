@@ -1,21 +1,15 @@
 package org.arbitre.solver.check;
 
-import java.io.BufferedInputStream;
 import java.io.BufferedReader;
 import java.io.EOFException;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.Reader;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.zip.GZIPInputStream;
 import java.util.zip.ZipException;
 import org.arbitre.game.Game;
 import org.arbitre.game.GameException;
@@ -85,12 +79,8 @@ public final class ProofChecker {
    * @throws Malformed when the file is not a well-formed proof file (missing, unreadable, truncated)
    */
   public static Report check(Path file) {
-    try (InputStream raw = new BufferedInputStream(Files.newInputStream(file))) {
-      raw.mark(2);
-      boolean gzip = raw.read() == 0x1f && raw.read() == 0x8b;
-      raw.reset();
-      InputStream body = gzip ? new GZIPInputStream(raw, 1 << 16) : raw;
-      return check(new InputStreamReader(body, StandardCharsets.UTF_8));
+    try (BufferedReader in = ProofFormat.open(file)) {
+      return check(in);
     } catch (NoSuchFileException e) {
       throw new Malformed("no proof file " + file);
     } catch (EOFException | ZipException e) {

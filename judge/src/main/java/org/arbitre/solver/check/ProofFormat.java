@@ -53,6 +53,22 @@ public final class ProofFormat {
 
   private ProofFormat() {}
 
+  /** A proof file for reading, gzip or plain text (told by its first two bytes). */
+  public static java.io.BufferedReader open(java.nio.file.Path file) throws java.io.IOException {
+    java.io.InputStream raw = new java.io.BufferedInputStream(java.nio.file.Files.newInputStream(file));
+    try {
+      raw.mark(2);
+      boolean gzip = raw.read() == 0x1f && raw.read() == 0x8b;
+      raw.reset();
+      java.io.InputStream body = gzip ? new java.util.zip.GZIPInputStream(raw, 1 << 16) : raw;
+      return new java.io.BufferedReader(new java.io.InputStreamReader(body,
+          java.nio.charset.StandardCharsets.UTF_8), 1 << 16);
+    } catch (java.io.IOException | RuntimeException e) {
+      raw.close();
+      throw e;
+    }
+  }
+
   /** The one part of a claim ({@code 1:win}, {@code 2:no-win}...), as {side, claim}; null for an unknown one. */
   static String[][] claim(String claim) {
     return switch (claim) {
