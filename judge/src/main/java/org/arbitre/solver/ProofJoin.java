@@ -1,22 +1,16 @@
 package org.arbitre.solver;
 
 import java.io.BufferedReader;
-import java.io.BufferedWriter;
 import java.io.EOFException;
 import java.io.IOException;
-import java.io.OutputStream;
-import java.io.OutputStreamWriter;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.zip.GZIPOutputStream;
 import java.util.zip.ZipException;
 import org.arbitre.solver.check.ProofFormat;
 
@@ -98,16 +92,13 @@ public final class ProofJoin {
     } else {
       what = "claim=" + first.claim();
     }
-    Path tmp = out.resolveSibling(out.getFileName() + ".tmp");
-    long nodes = 1;
-    long pairings = 0;
-    try (OutputStream raw = Files.newOutputStream(tmp);
-        OutputStream body = out.getFileName().toString().endsWith(".gz")
-            ? new GZIPOutputStream(raw, 1 << 16) : raw;
-        Writer text = new BufferedWriter(new OutputStreamWriter(body, StandardCharsets.UTF_8), 1 << 16)) {
-      text.write(ProofFormat.MAGIC + " " + ProofFormat.VERSION + " game=" + first.game() + " board="
-          + first.board() + " k=" + first.k() + (emptyBoard ? "" : " moves=" + String.join(",", start))
-          + " " + what + "\n");
+    long[] counts = {1, 0};
+    String header = ProofFormat.MAGIC + " " + ProofFormat.VERSION + " game=" + first.game() + " board="
+        + first.board() + " k=" + first.k() + (emptyBoard ? "" : " moves=" + String.join(",", start))
+        + " " + what + "\n";
+    String closing = stealing;
+    ProofFormat.create(out, text -> {
+      text.write(header);
       text.write("prove " + side + " " + (win ? "win" : "no-win") + "\n");
       StringBuilder root = new StringBuilder(toMove == prover ? "P" : "O");
       for (Header h : headers) {
@@ -115,22 +106,18 @@ public final class ProofJoin {
       }
       text.write(root + "\n");
       for (Header h : headers) {
-        long[] counts = copyBody(h, nodes, text);
-        nodes += counts[0];
-        pairings += counts[1];
+        long[] copied = copyBody(h, counts[0], text);
+        counts[0] += copied[0];
+        counts[1] += copied[1];
       }
-      if (stealing != null) {
-        text.write(stealing + "\n");
+      if (closing != null) {
+        text.write(closing + "\n");
       }
-      text.write("end nodes=" + nodes + " pairings=" + pairings + "\n");
-    } catch (IOException | RuntimeException e) {
-      Files.deleteIfExists(tmp);
-      throw e;
-    }
-    Files.move(tmp, out, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+      text.write("end nodes=" + counts[0] + " pairings=" + counts[1] + "\n");
+    });
     String proves = what.startsWith("value=") ? what.substring(6) : "claim " + first.claim()
         + (emptyBoard ? "" : " after moves " + String.join(",", start));
-    return new Stats(nodes, pairings, Files.size(out), proves);
+    return new Stats(counts[0], counts[1], Files.size(out), proves);
   }
 
   private static Header header(Path file) {

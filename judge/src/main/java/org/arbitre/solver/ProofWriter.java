@@ -1,14 +1,9 @@
 package org.arbitre.solver;
 
-import java.io.BufferedWriter;
 import java.io.IOException;
-import java.io.OutputStream;
-import java.io.OutputStreamWriter;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -16,7 +11,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.zip.GZIPOutputStream;
 import org.arbitre.game.Game;
 import org.arbitre.game.Mnk;
 import org.arbitre.game.Status;
@@ -96,29 +90,20 @@ public final class ProofWriter {
   /** The header (with {@code what}: the value or the claim), the parts, the end line. */
   private static Stats write(SearchRun run, String what, Path file, Progress progress, Parts parts)
       throws IOException {
-    Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
     Game g = run.game();
-    ProofWriter w;
-    try (OutputStream raw = Files.newOutputStream(tmp);
-        OutputStream body = file.getFileName().toString().endsWith(".gz")
-            ? new GZIPOutputStream(raw, 1 << 16) : raw;
-        Writer text = new BufferedWriter(new OutputStreamWriter(body, StandardCharsets.UTF_8), 1 << 16)) {
-      w = new ProofWriter(run, text, progress);
-      int[] history = run.history();
+    ProofWriter[] w = new ProofWriter[1];
+    ProofFormat.create(file, text -> {
+      w[0] = new ProofWriter(run, text, progress);
       StringBuilder moves = new StringBuilder();
-      for (int id : history) {
+      for (int id : run.history()) {
         moves.append(moves.length() == 0 ? " moves=" : ",").append(id);
       }
       text.write(ProofFormat.MAGIC + " " + ProofFormat.VERSION + " game=" + g.name() + " board="
           + g.width() + "x" + g.height() + " k=" + g.k() + moves + " " + what + "\n");
-      parts.write(w);
-      text.write("end nodes=" + w.nodes + " pairings=" + w.pairings + "\n");
-    } catch (IOException | RuntimeException e) {
-      Files.deleteIfExists(tmp);
-      throw e;
-    }
-    Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-    return new Stats(w.nodes, w.pairings, Files.size(file));
+      parts.write(w[0]);
+      text.write("end nodes=" + w[0].nodes + " pairings=" + w[0].pairings + "\n");
+    });
+    return new Stats(w[0].nodes, w[0].pairings, Files.size(file));
   }
 
   private void part(int attacker, boolean win) throws IOException {
@@ -198,9 +183,8 @@ public final class ProofWriter {
       return mnk.winningMoves(prover(), scratch) > 0 || mnk.doubleThreat(prover()) >= 0;
     }
     int n = board.moves(scratch);
-    int[] moves = scratch.clone();
     for (int i = 0; i < n; i++) {
-      board.play(moves[i]);
+      board.play(scratch[i]);
       Status after = board.status();
       board.undo();
       if (after.over() && (after.winnerCode() == attacker) == winGoal) {

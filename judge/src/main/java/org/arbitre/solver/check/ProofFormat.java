@@ -1,5 +1,21 @@
 package org.arbitre.solver.check;
 
+import java.io.BufferedInputStream;
+import java.io.BufferedReader;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.zip.GZIPInputStream;
+import java.util.zip.GZIPOutputStream;
+
 /**
  * The proof file, version 2 (the checker also reads version 1): text lines (gzip when the writer's file name ends in .gz; the
  * checker tells by the first bytes). Moves and cells are move ids of {@code org.arbitre.game}:
@@ -54,19 +70,41 @@ public final class ProofFormat {
   private ProofFormat() {}
 
   /** A proof file for reading, gzip or plain text (told by its first two bytes). */
-  public static java.io.BufferedReader open(java.nio.file.Path file) throws java.io.IOException {
-    java.io.InputStream raw = new java.io.BufferedInputStream(java.nio.file.Files.newInputStream(file));
+  public static BufferedReader open(Path file) throws IOException {
+    InputStream raw = new BufferedInputStream(Files.newInputStream(file));
     try {
       raw.mark(2);
       boolean gzip = raw.read() == 0x1f && raw.read() == 0x8b;
       raw.reset();
-      java.io.InputStream body = gzip ? new java.util.zip.GZIPInputStream(raw, 1 << 16) : raw;
-      return new java.io.BufferedReader(new java.io.InputStreamReader(body,
-          java.nio.charset.StandardCharsets.UTF_8), 1 << 16);
-    } catch (java.io.IOException | RuntimeException e) {
+      InputStream body = gzip ? new GZIPInputStream(raw, 1 << 16) : raw;
+      return new BufferedReader(new InputStreamReader(body, StandardCharsets.UTF_8), 1 << 16);
+    } catch (IOException | RuntimeException e) {
       raw.close();
       throw e;
     }
+  }
+
+  /** What writes a proof's text. */
+  public interface Body {
+    void write(Writer text) throws IOException;
+  }
+
+  /**
+   * Writes a proof file whole or not at all: the text goes to {@code FILE.tmp} (gzip when the
+   * name ends in .gz), which replaces {@code file} only once complete; on an error it is deleted.
+   */
+  public static void create(Path file, Body body) throws IOException {
+    Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
+    try (OutputStream raw = Files.newOutputStream(tmp);
+        OutputStream out = file.getFileName().toString().endsWith(".gz")
+            ? new GZIPOutputStream(raw, 1 << 16) : raw;
+        Writer text = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), 1 << 16)) {
+      body.write(text);
+    } catch (IOException | RuntimeException e) {
+      Files.deleteIfExists(tmp);
+      throw e;
+    }
+    Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
   }
 
   /** The one part of a claim ({@code 1:win}, {@code 2:no-win}...), as {side, claim}; null for an unknown one. */
