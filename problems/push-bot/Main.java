@@ -32,6 +32,8 @@ public class Main {
     static final long EXTEND_MIN_MS = 50;      // ... when at least this is left
     static final int EXTEND_PCT = 70;          // ... for this share of it; the rest checks a new choice
     static final int SEARCH_PCT = 60;          // the search's share of the budget (no new iteration after half of it); the threat phase has the rest
+    static final int QFLIP_RUN = 4;             // ... when it moved an alternating run of at least this many stones
+    static final int QFLIP = 16;                // horizon: a push answered by the same push (a flip war on one line) is followed this far
     static final boolean DOUBLE_FLOOR = true;  // horizon: a double victory at hand puts a floor of 0 under the side to move's value (session 9)
     static final boolean LOG = System.getenv("PUSHBOT_LOG") != null;  // one stderr line per move
 
@@ -147,6 +149,22 @@ public class Main {
             int p = entry[m], st = step[m];
             for (int i = 0; i < n; i++, p += st) if (cell[p] == 0) return p;
             return -1;
+        }
+
+        /**
+         * Whether move m's line is not full and holds, from its entry, a run of at least min
+         * stones of alternating colours (the run a push into it shifts ends at the first empty cell).
+         */
+        boolean alternating(int m, int min) {
+            int p = entry[m], st = step[m], run = 0, prev = 0;
+            for (int i = 0; i < n; i++, p += st) {
+                int c = cell[p];
+                if (c == 0) return run >= min;
+                if (c == prev) return false;
+                prev = c;
+                run++;
+            }
+            return false;
         }
 
         /** Plays move m for player who; false (nothing changed) when the line is full. */
@@ -293,6 +311,24 @@ public class Main {
         // the opponent threatens, the position is worth at least that (v6 scored it as the
         // evaluation, so a threat the opponent could only escape by a double victory looked won)
         return m >= 0 && DOUBLE_FLOOR ? Math.max(e, 0) : e;
+    }
+
+    /**
+     * Horizon value for the side to move after the opponent's push {@code last}: the leaf's, or,
+     * when that push left an alternating run of QFLIP_RUN or more stones from its entry, the
+     * better of it and pushing the same line from the same side again (which turns the colour of
+     * every stone of the run: a war on one line), followed the same way up to QFLIP pushes. Each
+     * side may stop the war where it likes (stand pat).
+     */
+    static int qflip(Board b, int stm, int last, int ply, int chain) {
+        int v = leaf(b, stm, ply);
+        if (chain >= QFLIP || v > MATE_ZONE) return v;
+        if (!b.alternating(last, QFLIP_RUN)) return v;
+        b.push(last, stm);
+        int w = b.winner();
+        int f = w != 0 ? terminal(w, stm, ply + 1) : -qflip(b, 3 - stm, last, ply + 1, chain + 1);
+        b.undo();
+        return Math.max(v, f);
     }
 
     /** Value for the mover of a position where the push just made ended the game. */
@@ -483,7 +519,7 @@ public class Main {
                     s[i] = v;
                     if (v > 0) { b.undo(); store(key, depth, v, m[i], 0, ply); return v; }
                 } else if (depth == 1) {
-                    s[i] = -leaf(b, opp, ply + 1);
+                    s[i] = QFLIP > 0 ? -qflip(b, opp, m[i], ply + 1, 0) : -leaf(b, opp, ply + 1);
                     if (s[i] >= beta) { b.undo(); store(key, depth, s[i], m[i], 1, ply); return s[i]; }
                 }
                 else s[i] = -evaluate(b, opp) + (m[i] == ttMove ? 2 * INF : m[i] == killer[ply][0] || m[i] == killer[ply][1] ? INF : 0);
