@@ -32,8 +32,8 @@ public class Main {
     static final long EXTEND_MIN_MS = 50;      // ... when at least this is left
     static final int EXTEND_PCT = 70;          // ... for this share of it; the rest checks a new choice
     static final int SEARCH_PCT = 60;          // the search's share of the budget (no new iteration after half of it); the threat phase has the rest
-    static final int QFLIP_RUN = 4;             // ... when it moved an alternating run of at least this many stones
-    static final int QFLIP = 16;                // horizon: a push answered by the same push (a flip war on one line) is followed this far
+    static final int QFLIP = 16;                // horizon: a push answered by the same push (a war on one line) is followed this far (0: not at all)
+    static final int QFLIP_RUN = 4;             // ... when it left an alternating run of at least this many stones
     static final boolean DOUBLE_FLOOR = true;  // horizon: a double victory at hand puts a floor of 0 under the side to move's value (session 9)
     static final boolean LOG = System.getenv("PUSHBOT_LOG") != null;  // one stderr line per move
 
@@ -519,7 +519,7 @@ public class Main {
                     s[i] = v;
                     if (v > 0) { b.undo(); store(key, depth, v, m[i], 0, ply); return v; }
                 } else if (depth == 1) {
-                    s[i] = QFLIP > 0 ? -qflip(b, opp, m[i], ply + 1, 0) : -leaf(b, opp, ply + 1);
+                    s[i] = -qflip(b, opp, m[i], ply + 1, 0);  // leaf's value, the war followed
                     if (s[i] >= beta) { b.undo(); store(key, depth, s[i], m[i], 1, ply); return s[i]; }
                 }
                 else s[i] = -evaluate(b, opp) + (m[i] == ttMove ? 2 * INF : m[i] == killer[ply][0] || m[i] == killer[ply][1] ? INF : 0);

@@ -92,12 +92,13 @@ public final class ProofJoin {
     } else {
       what = "claim=" + first.claim();
     }
-    long[] counts = {1, 0};
     String header = ProofFormat.MAGIC + " " + ProofFormat.VERSION + " game=" + first.game() + " board="
         + first.board() + " k=" + first.k() + (emptyBoard ? "" : " moves=" + String.join(",", start))
         + " " + what + "\n";
     String closing = stealing;
-    ProofFormat.create(out, text -> {
+    long[] counts = ProofFormat.create(out, text -> {
+      long nodes = 1;
+      long pairings = 0;
       text.write(header);
       text.write("prove " + side + " " + (win ? "win" : "no-win") + "\n");
       StringBuilder root = new StringBuilder(toMove == prover ? "P" : "O");
@@ -106,14 +107,15 @@ public final class ProofJoin {
       }
       text.write(root + "\n");
       for (Header h : headers) {
-        long[] copied = copyBody(h, counts[0], text);
-        counts[0] += copied[0];
-        counts[1] += copied[1];
+        long[] copied = copyBody(h, nodes, text);
+        nodes += copied[0];
+        pairings += copied[1];
       }
       if (closing != null) {
         text.write(closing + "\n");
       }
-      text.write("end nodes=" + counts[0] + " pairings=" + counts[1] + "\n");
+      text.write("end nodes=" + nodes + " pairings=" + pairings + "\n");
+      return new long[] {nodes, pairings};
     });
     String proves = what.startsWith("value=") ? what.substring(6) : "claim " + first.claim()
         + (emptyBoard ? "" : " after moves " + String.join(",", start));

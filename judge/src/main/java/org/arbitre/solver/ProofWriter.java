@@ -91,19 +91,19 @@ public final class ProofWriter {
   private static Stats write(SearchRun run, String what, Path file, Progress progress, Parts parts)
       throws IOException {
     Game g = run.game();
-    ProofWriter[] w = new ProofWriter[1];
-    ProofFormat.create(file, text -> {
-      w[0] = new ProofWriter(run, text, progress);
+    ProofWriter w = ProofFormat.create(file, text -> {
+      ProofWriter writer = new ProofWriter(run, text, progress);
       StringBuilder moves = new StringBuilder();
       for (int id : run.history()) {
         moves.append(moves.length() == 0 ? " moves=" : ",").append(id);
       }
       text.write(ProofFormat.MAGIC + " " + ProofFormat.VERSION + " game=" + g.name() + " board="
           + g.width() + "x" + g.height() + " k=" + g.k() + moves + " " + what + "\n");
-      parts.write(w[0]);
-      text.write("end nodes=" + w[0].nodes + " pairings=" + w[0].pairings + "\n");
+      parts.write(writer);
+      text.write("end nodes=" + writer.nodes + " pairings=" + writer.pairings + "\n");
+      return writer;
     });
-    return new Stats(w[0].nodes, w[0].pairings, Files.size(file));
+    return new Stats(w.nodes, w.pairings, Files.size(file));
   }
 
   private void part(int attacker, boolean win) throws IOException {

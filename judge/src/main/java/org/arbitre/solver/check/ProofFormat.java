@@ -84,27 +84,30 @@ public final class ProofFormat {
     }
   }
 
-  /** What writes a proof's text. */
-  public interface Body {
-    void write(Writer text) throws IOException;
+  /** What writes a proof's text and returns what it counted. */
+  public interface Body<T> {
+    T write(Writer text) throws IOException;
   }
 
   /**
    * Writes a proof file whole or not at all: the text goes to {@code FILE.tmp} (gzip when the
    * name ends in .gz), which replaces {@code file} only once complete; on an error it is deleted.
+   * Returns what {@code body} returned.
    */
-  public static void create(Path file, Body body) throws IOException {
+  public static <T> T create(Path file, Body<T> body) throws IOException {
     Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
+    T result;
     try (OutputStream raw = Files.newOutputStream(tmp);
         OutputStream out = file.getFileName().toString().endsWith(".gz")
             ? new GZIPOutputStream(raw, 1 << 16) : raw;
         Writer text = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), 1 << 16)) {
-      body.write(text);
+      result = body.write(text);
     } catch (IOException | RuntimeException e) {
       Files.deleteIfExists(tmp);
       throw e;
     }
     Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    return result;
   }
 
   /** The one part of a claim ({@code 1:win}, {@code 2:no-win}...), as {side, claim}; null for an unknown one. */
