@@ -34,6 +34,7 @@ public class Main {
     static final int SEARCH_PCT = 60;          // the search's share of the budget (no new iteration after half of it); the threat phase has the rest
     static final int QFLIP = 16;                // horizon: a push answered by the same push (a war on one line) is followed this far (0: not at all)
     static final int QFLIP_RUN = 4;             // ... when it left an alternating run of at least this many stones
+    static final int CHECK_EXT = 4;            // a node whose side to move faces a winning push is searched one ply deeper, at most this many times a line (session 17; 0: never)
     static final boolean DOUBLE_FLOOR = true;  // horizon: a double victory at hand puts a floor of 0 under the side to move's value (session 9)
     static final boolean LOG = System.getenv("PUSHBOT_LOG") != null;  // one stderr line per move
 
@@ -460,6 +461,7 @@ public class Main {
         long deadline, nodes, calls;
         boolean stop;
         int depthDone, lastScore;
+        int iterDepth;  // the nominal depth of the iteration under way (the root's), for CHECK_EXT
 
         final Threats threats;
         long leafWins;       // threat wins found at the horizon (statistics)
@@ -496,6 +498,10 @@ public class Main {
             if ((++calls & 3) == 0 && System.nanoTime() > deadline) stop = true;
             if (stop) return 0;
             if (depth <= 0) return evaluate(b, stm);
+            // in check (the opponent could align at once): one ply deeper, as chess engines extend
+            // checks; the pushes that do not stop the win are refuted at once in the child, so the
+            // extra ply costs little. ply + depth - iterDepth is the extensions made on this line.
+            if (ply + depth < iterDepth + CHECK_EXT && b.fours(3 - stm) > 0 && b.canWinNow(3 - stm)) depth++;
             long key = b.hash ^ (stm == 2 ? 0x9E3779B97F4A7C15L : 0);
             int slot = (int) (key & (tSize - 1)), ttMove = -1;
             if (tKey[slot] == (int) (key >>> 32)) {
@@ -616,6 +622,7 @@ public class Main {
             long total = deadline - startNanos;
             for (int depth = from; depth <= b.n * b.n - b.stones; depth++) {
                 int alpha = -INF, iterBest = -1, iterScore = -INF;
+                iterDepth = depth;
                 for (int i = 0; i < cnt; i++) {
                     b.push(m[i], stm);
                     int w = b.winner(), v;
