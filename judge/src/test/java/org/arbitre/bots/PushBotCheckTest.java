@@ -103,13 +103,7 @@ class PushBotCheckTest {
   }
 
   static Object board(byte[] cells) throws Exception {
-    Object b = newBoard.newInstance(N, K);
-    for (int c = 0; c < cells.length; c++) {
-      if (cells[c] != 0) {
-        set.invoke(b, c, (int) cells[c]);
-      }
-    }
-    return b;
+    return PushBotFiles.board(newBoard, set, N, K, cells);
   }
 
   static String show(byte[] cells) {

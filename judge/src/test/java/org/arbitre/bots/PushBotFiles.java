@@ -46,4 +46,19 @@ final class PushBotFiles {
     URLClassLoader loader = new URLClassLoader(new URL[] {dir.toUri().toURL()}, null);
     return loader.loadClass("Main").getMethod(name, types);
   }
+
+  /**
+   * push-bot's Board (built by {@code newBoard(n, k)}) holding the reference's cells (0 empty, 1,
+   * 2), each set with its {@code set(cell, colour)}.
+   */
+  static Object board(java.lang.reflect.Constructor<?> newBoard, Method set, int n, int k, byte[] cells)
+      throws ReflectiveOperationException {
+    Object b = newBoard.newInstance(n, k);
+    for (int c = 0; c < cells.length; c++) {
+      if (cells[c] != 0) {
+        set.invoke(b, c, (int) cells[c]);
+      }
+    }
+    return b;
+  }
 }

@@ -160,12 +160,6 @@ class PushBotFlipTest {
   }
 
   static Object board(byte[] cells) throws Exception {
-    Object b = newBoard.newInstance(N, K);
-    for (int c = 0; c < cells.length; c++) {
-      if (cells[c] != 0) {
-        set.invoke(b, c, (int) cells[c]);
-      }
-    }
-    return b;
+    return PushBotFiles.board(newBoard, set, N, K, cells);
   }
 }
