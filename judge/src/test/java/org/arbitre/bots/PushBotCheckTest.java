@@ -10,6 +10,7 @@ import java.lang.reflect.Field;
 import java.lang.reflect.Method;
 import java.nio.file.Path;
 import java.util.Random;
+import org.arbitre.game.Position;
 import org.arbitre.game.Push;
 import org.arbitre.game.Side;
 import org.junit.jupiter.api.BeforeAll;
@@ -57,8 +58,8 @@ class PushBotCheckTest {
     for (AccessibleObject a : new AccessibleObject[] {newBoard, newSearch, set, cell, pvs, deadline, iterDepth}) {
       a.setAccessible(true);
     }
-    mateZone = PushBotFlipTest.field(main, "MATE_ZONE");
-    infinity = PushBotFlipTest.field(main, "INF");
+    mateZone = PushBotFiles.constant(main, "MATE_ZONE");
+    infinity = PushBotFiles.constant(main, "INF");
   }
 
   @Test
@@ -96,7 +97,7 @@ class PushBotCheckTest {
       int v = (int) pvs.invoke(s, DEPTH, -infinity, infinity, 0, att == Side.ONE ? 1 : 2);
       assertArrayEquals(before, (int[]) cell.get(b), "the search leaves the board as it found it");
       assertTrue(v > mateZone, "a win by 3 threats (7 plies) seen at depth " + DEPTH + ": " + v
-          + " for " + att + " on\n" + show(cells));
+          + " on " + new Position(N, N, cells, att));
       found++;
     }
     assertEquals(12, found, "positions with a win by exactly 3 threats, in " + tried + " random ones");
@@ -104,13 +105,5 @@ class PushBotCheckTest {
 
   static Object board(byte[] cells) throws Exception {
     return PushBotFiles.board(newBoard, set, N, K, cells);
-  }
-
-  static String show(byte[] cells) {
-    StringBuilder s = new StringBuilder();
-    for (int c = 0; c < cells.length; c++) {
-      s.append(".XO".charAt(cells[c])).append(c % N == N - 1 ? "\n" : "");
-    }
-    return s.toString();
   }
 }

@@ -61,4 +61,11 @@ final class PushBotFiles {
     }
     return b;
   }
+
+  /** The value of push-bot's static int constant {@code name} (WIN, MATE_ZONE, QFLIP...). */
+  static int constant(Class<?> main, String name) throws ReflectiveOperationException {
+    java.lang.reflect.Field f = main.getDeclaredField(name);
+    f.setAccessible(true);
+    return f.getInt(null);
+  }
 }

@@ -56,16 +56,10 @@ class PushBotFlipTest {
     for (var a : new java.lang.reflect.AccessibleObject[] {newBoard, set, cell, leaf, qflip}) {
       a.setAccessible(true);
     }
-    win = field(main, "WIN");
-    mateZone = field(main, "MATE_ZONE");
-    maxChain = field(main, "QFLIP");
-    minRun = field(main, "QFLIP_RUN");
-  }
-
-  static int field(Class<?> main, String name) throws Exception {
-    Field f = main.getDeclaredField(name);
-    f.setAccessible(true);
-    return f.getInt(null);
+    win = PushBotFiles.constant(main, "WIN");
+    mateZone = PushBotFiles.constant(main, "MATE_ZONE");
+    maxChain = PushBotFiles.constant(main, "QFLIP");
+    minRun = PushBotFiles.constant(main, "QFLIP_RUN");
   }
 
   @Test
