@@ -12,14 +12,15 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 
 /**
  * Test cases on N threads at once ({@code judge --jobs N}). A case takes one of N slots (a folder
  * of the scratch folder with its own working folder and output files) for its run and its check;
- * results are handed on in case order. Cases start in order, so when one fails with
- * {@code failFast} every case before it has started; no case after it starts.
+ * results are handed on in case order. With {@code failFast} the first failing case in case order
+ * ends the run: every case before it runs (a thread may reach it after a later case has failed),
+ * no case after it starts.
  */
 final class ParallelCases {
   /** One case in a slot folder. */
@@ -42,7 +43,9 @@ final class ParallelCases {
     for (int i = 0; i < jobs; i++) {
       slots.add(Files.createDirectories(scratch.resolve("slot-" + i)));
     }
-    AtomicBoolean stop = new AtomicBoolean();
+    // the index of the first failing case in case order so far (fail-fast): a case after it does
+    // not start; one before it still runs, even when it starts after the failure in time
+    AtomicInteger firstFailure = new AtomicInteger(Integer.MAX_VALUE);
     ExecutorService pool = Executors.newFixedThreadPool(jobs, r -> {
       Thread t = new Thread(r, "arbitre-case");
       t.setDaemon(true);
@@ -50,16 +53,21 @@ final class ParallelCases {
     });
     try {
       List<Future<CaseResult>> futures = new ArrayList<>();
-      for (TestCase tc : cases) {
+      for (int i = 0; i < cases.size(); i++) {
+        TestCase tc = cases.get(i);
+        int index = i;
         futures.add(pool.submit(() -> {
-          if (stop.get()) {
+          if (index > firstFailure.get()) {
             return null;
           }
           Path slot = slots.take();
           try {
+            if (index > firstFailure.get()) { // a case before it failed while it waited for a slot
+              return null;
+            }
             CaseResult r = caseRun.run(slot, tc);
             if (failFast && r.verdict() != Verdict.AC) {
-              stop.set(true);
+              firstFailure.accumulateAndGet(index, Math::min);
             }
             return r;
           } finally {
@@ -83,7 +91,7 @@ final class ParallelCases {
     } finally {
       // cases not started yet return at once; a case running (after a failure) ends before the
       // scratch folder it writes in is deleted
-      stop.set(true);
+      firstFailure.set(-1);
       pool.shutdown();
       awaitQuietly(pool);
     }
