@@ -33,6 +33,7 @@ public class Main {
   static final int BUDGET_PERCENT = 50; // of MOVE_MS for the search (see the time manager)
 
   static final int WIN = 10_000_000;
+  int savedMoves; // moves changed because the alpha-beta's let in a VCT of the opponent (log)
   static final int MAX_PLY = 64;
   static final int TT_BITS = 19; // at most: see tableBits
   static final int[][] DIRS = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
@@ -1709,7 +1710,43 @@ public class Main {
       generate(p, 0, -1);
       best = moveBuf[0][0];
     }
+    return safe(p, best, startNanos + budget * 11 / 10);
+  }
+
+  /**
+   * The move to play instead of {@code best} when o would have a VCT after it: the first root
+   * candidate (the alpha-beta's last order) after which o has none, found before {@code until};
+   * {@code best} itself when o has none after it, or when every candidate tried loses too. The
+   * alpha-beta sees only its horizon; a threat sequence of the opponent's is often longer.
+   */
+  private int safe(int p, int best, long until) {
+    stop = false;
+    deadline = until;
+    if (!opponentWins(p, best)) {
+      return best;
+    }
+    int m = generate(p, 0, -1);
+    int[] roots = moveBuf[0];
+    for (int i = 0; i < m && !stop; i++) {
+      int c = roots[i];
+      if (c != best && !opponentWins(p, c)) {
+        savedMoves++;
+        return c;
+      }
+    }
     return best;
+  }
+
+  /** Whether o, after p's stone on c, wins by a VCT (false as well when the clock ran out). */
+  private boolean opponentWins(int p, int c) {
+    int o = 3 - p;
+    place(c, p);
+    boolean wins = false;
+    for (int d = 1; d <= 2 * k && !wins && !stop; d++) {
+      wins = vct(o, d, 1);
+    }
+    undo(c, p);
+    return wins && !stop;
   }
 
   // ================================ protocol loop and analysis ================================
@@ -1847,7 +1884,7 @@ public class Main {
         System.out.flush();
         if (LOG) {
           System.err.println("move " + bot.stones + " depth " + bot.depthReached + " nodes "
-              + bot.nodes + " vct " + bot.vctDepth + " vcm " + bot.vcmQuiet + "q" + bot.vcmDepth + " beam " + bot.beamDepth + " vcl " + bot.vclQuiet + " ms " + (System.nanoTime() - start) / 1_000_000
+              + bot.nodes + " vct " + bot.vctDepth + " vcm " + bot.vcmQuiet + "q" + bot.vcmDepth + " beam " + bot.beamDepth + " vcl " + bot.vclQuiet + " saved " + bot.savedMoves + " ms " + (System.nanoTime() - start) / 1_000_000
               + " model " + (bot.modelSamples - bot.modelMisses) + "/" + bot.modelSamples
               + (bot.natural ? " natural " + bot.modelChoice : "") + (bot.loose ? " loose " + bot.looseHits : "") + " heap "
               + (Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory() >> 10) + " KiB");

@@ -602,6 +602,37 @@ class MnkBotTest {
   }
 
   @Test
+  void aMoveThatLetsInTheOpponentsThreatSequenceIsReplaced() {
+    // The position of stopsTheOpponentsVcf, X to move: O wins by fives unless X stops the chain.
+    // The last check of a move (safe) is handed a move far from it, (15,15): O then wins by fives
+    // (the reference says so), so a move after which O has no such win must come back instead;
+    // a move that already holds must come back unchanged.
+    String[] position = {"O 5 10", "O 6 10", "O 7 10", "O 8 10", "O 9 11", "O 9 12", "O 9 13",
+        "X 4 10", "X 1 1", "X 20 1", "X 1 20", "X 20 20", "X 1 7", "X 20 7"};
+    int[] board = board(position);
+    Object bot = BOT.create(new Class<?>[] {int.class, int.class, int.class}, 20, 20, 6);
+    for (int c = 0; c < 400; c++) {
+      if (board[c] != 0) {
+        BOT.callOn(bot, "place", new Class<?>[] {int.class, int.class}, c, board[c]);
+      }
+    }
+    int far = 14 * 20 + 14;
+    board[far] = 1;
+    assertTrue(winsByFives(board, 2, 3), "after X (15,15) O wins by fives");
+    board[far] = 0;
+    Class<?>[] types = {int.class, int.class, long.class};
+    long until = System.nanoTime() + 2_000_000_000L;
+    int c = (Integer) BOT.callOn(bot, "safe", types, 1, far, until);
+    assertTrue(c != far && board[c] == 0, "another empty cell: " + c);
+    board[c] = 1;
+    assertFalse(winsByFives(board, 2, 4), "after X (" + (c % 20 + 1) + "," + (c / 20 + 1)
+        + ") O has no win by fives");
+    board[c] = 0;
+    until = System.nanoTime() + 2_000_000_000L;
+    assertEquals(c, (Integer) BOT.callOn(bot, "safe", types, 1, c, until), "a move that holds is kept");
+  }
+
+  @Test
   void winsByAChainOfFives() {
     // X: fours on rows 9 and 10 (x = 5..8), both closed by O at x = 4, and three on column 9
     // (y = 11..13) closed by O at y = 14. No cell completes two fives at once; X at (9,10) makes
