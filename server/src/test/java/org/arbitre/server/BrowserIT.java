@@ -129,8 +129,10 @@ class BrowserIT {
     text.clear();
     text.sendKeys("250");
     id("save").click();
-    waiting(10).until(ExpectedConditions.urlContains(botPage));
-    browser.findElement(By.linkText("delay.txt")).click();
+    // the file's page (/bots/N/data/view?...) already contains the bot page's address: wait for
+    // the redirect to the bot page's data section, then for the link
+    waiting(10).until(d -> d.getCurrentUrl().endsWith("#data"));
+    waiting(10).until(ExpectedConditions.elementToBeClickable(By.linkText("delay.txt"))).click();
     assertEquals("250", waiting(10).until(ExpectedConditions.presenceOfElementLocated(By.id("text"))).getAttribute("value"));
     browser.get(botPage);
 
