@@ -33,7 +33,6 @@ public class Main {
   static final int BUDGET_PERCENT = 50; // of MOVE_MS for the search (see the time manager)
 
   static final int WIN = 10_000_000;
-  int savedMoves; // moves changed because the alpha-beta's let in a VCT of the opponent (log)
   static final int MAX_PLY = 64;
   static final int TT_BITS = 19; // at most: see tableBits
   static final int[][] DIRS = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
@@ -1539,6 +1538,7 @@ public class Main {
   long nodes;
   int depthReached;
   int vctDepth; // the deepest VCT search completed without a win (for the log)
+  int savedMoves; // moves changed because the alpha-beta's let in a VCT of the opponent (log)
   int vcmDepth; // the same for the victory search against the model
   int vcmQuiet; // with at most that many quiet moves
   int vcmWon; // the own moves of the win the victory search against the model found last move, or 0
@@ -1715,9 +1715,10 @@ public class Main {
 
   /**
    * The move to play instead of {@code best} when o would have a VCT after it: the first root
-   * candidate (the alpha-beta's last order) after which o has none, found before {@code until};
-   * {@code best} itself when o has none after it, or when every candidate tried loses too. The
-   * alpha-beta sees only its horizon; a threat sequence of the opponent's is often longer.
+   * candidate (generate's order, by the move score) after which o has none, found before
+   * {@code until}; {@code best} itself when o has none after it, or when every candidate tried
+   * loses too. The alpha-beta sees only its horizon; a threat sequence of the opponent's is
+   * often longer.
    */
   private int safe(int p, int best, long until) {
     stop = false;

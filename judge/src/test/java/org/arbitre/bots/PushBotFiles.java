@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.StringWriter;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.Field;
 import java.lang.reflect.Method;
 import java.net.URL;
 import java.net.URLClassLoader;
@@ -51,7 +53,7 @@ final class PushBotFiles {
    * push-bot's Board (built by {@code newBoard(n, k)}) holding the reference's cells (0 empty, 1,
    * 2), each set with its {@code set(cell, colour)}.
    */
-  static Object board(java.lang.reflect.Constructor<?> newBoard, Method set, int n, int k, byte[] cells)
+  static Object board(Constructor<?> newBoard, Method set, int n, int k, byte[] cells)
       throws ReflectiveOperationException {
     Object b = newBoard.newInstance(n, k);
     for (int c = 0; c < cells.length; c++) {
@@ -64,7 +66,7 @@ final class PushBotFiles {
 
   /** The value of push-bot's static int constant {@code name} (WIN, MATE_ZONE, QFLIP...). */
   static int constant(Class<?> main, String name) throws ReflectiveOperationException {
-    java.lang.reflect.Field f = main.getDeclaredField(name);
+    Field f = main.getDeclaredField(name);
     f.setAccessible(true);
     return f.getInt(null);
   }

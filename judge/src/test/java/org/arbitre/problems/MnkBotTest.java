@@ -187,6 +187,12 @@ class MnkBotTest {
       BOT.callOn(bot, "place", INT_INT, cell, player);
     }
 
+    /** The bot's last check of p's move {@code best} (safe), with {@code ms} to spend. */
+    int safe(int p, int best, long ms) {
+      long until = System.nanoTime() + ms * 1_000_000L;
+      return (Integer) BOT.callOn(bot, "safe", new Class<?>[] {int.class, int.class, long.class}, p, best, until);
+    }
+
     /** An opponent move: the model looks at it, then it is on the board. */
     void opponent(int cell, int player) {
       BOT.callOn(bot, "observe", INT_INT, cell, player);
@@ -610,26 +616,23 @@ class MnkBotTest {
     String[] position = {"O 5 10", "O 6 10", "O 7 10", "O 8 10", "O 9 11", "O 9 12", "O 9 13",
         "X 4 10", "X 1 1", "X 20 1", "X 1 20", "X 20 20", "X 1 7", "X 20 7"};
     int[] board = board(position);
-    Object bot = BOT.create(new Class<?>[] {int.class, int.class, int.class}, 20, 20, 6);
+    Bot bot = new Bot(20, 20, 6);
     for (int c = 0; c < 400; c++) {
       if (board[c] != 0) {
-        BOT.callOn(bot, "place", new Class<?>[] {int.class, int.class}, c, board[c]);
+        bot.place(c, board[c]);
       }
     }
     int far = 14 * 20 + 14;
     board[far] = 1;
     assertTrue(winsByFives(board, 2, 3), "after X (15,15) O wins by fives");
     board[far] = 0;
-    Class<?>[] types = {int.class, int.class, long.class};
-    long until = System.nanoTime() + 2_000_000_000L;
-    int c = (Integer) BOT.callOn(bot, "safe", types, 1, far, until);
+    int c = bot.safe(1, far, 2000);
     assertTrue(c != far && board[c] == 0, "another empty cell: " + c);
     board[c] = 1;
     assertFalse(winsByFives(board, 2, 4), "after X (" + (c % 20 + 1) + "," + (c / 20 + 1)
         + ") O has no win by fives");
     board[c] = 0;
-    until = System.nanoTime() + 2_000_000_000L;
-    assertEquals(c, (Integer) BOT.callOn(bot, "safe", types, 1, c, until), "a move that holds is kept");
+    assertEquals(c, bot.safe(1, c, 2000), "a move that holds is kept");
   }
 
   @Test
