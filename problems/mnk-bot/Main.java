@@ -59,6 +59,17 @@ public class Main {
   final long[][] zobrist;
   long hash;
   final int[] near; // stones within Chebyshev distance 2
+  final int[][] k3Dir; // k3Dir[p][c*4+d]: p's windows of direction d through c with k-3 stones (live)
+  final boolean[][] forkAt; // forkAt[p][c]: c is one of p's fork cells (see forkCells)
+  final int[] forks = new int[3]; // forks[p]: p's fork cells, kept up to date by place and undo
+  boolean forkTracking; // k3Dir, forkAt and forks are kept (the alpha-beta: see startForkTracking)
+  final int[][] k2Win; // k2Win[p][0 .. k2Size[p]-1]: p's windows with k-2 stones, none of the other's
+  final int[][] k2At; // k2At[p][wi]: the index of window wi in k2Win[p], or -1
+  final int[] k2Size = new int[3];
+  final int[][] k1Win; // the same for k-1 stones: p's winning windows
+  final int[][] k1At;
+  final int[] k1Size = new int[3];
+  final long[] moveTab; // moveTab[a * (k + 2) + b]: moveScore's term for one window, a own stones, b others
 
   /**
    * Transposition table bits for a heap of maxMemory bytes: the largest table of 12-byte entries
@@ -80,6 +91,8 @@ public class Main {
     this.n = w * h;
     board = new int[n];
     near = new int[n];
+    k3Dir = new int[3][k >= 4 ? 4 * n : 0];
+    forkAt = new boolean[3][k >= 4 ? n : 0];
     List<int[]> wins = new ArrayList<int[]>();
     List<Integer> dirs = new ArrayList<Integer>();
     for (int y = 0; y < h; y++) {
@@ -124,6 +137,10 @@ public class Main {
       }
     }
     cnt = new int[3][nWin];
+    k2Win = new int[3][nWin];
+    k2At = new int[3][nWin];
+    k1Win = new int[3][nWin];
+    k1At = new int[3][nWin];
     live = new int[3][k + 2];
     live[1][0] = nWin;
     live[2][0] = nWin;
@@ -140,6 +157,19 @@ public class Main {
     double base = k <= 2 ? 8 : Math.min(8, Math.pow(20000, 1.0 / (k - 2)));
     for (int a = 1; a <= k + 1; a++) {
       value[a] = a >= k ? WIN / 16 : Math.round(Math.pow(base, a - 1));
+    }
+    moveTab = new long[(k + 2) * (k + 2)];
+    for (int a = 0; a <= k; a++) {
+      for (int b = 0; b <= k; b++) {
+        long t = 0;
+        if (b == 0) {
+          t += value[a + 1] - value[a] + (a == k - 2 ? value[a + 1] : 0);
+        }
+        if (a == 0) {
+          t += value[b + 1] - value[b];
+        }
+        moveTab[a * (k + 2) + b] = t;
+      }
     }
     zobrist = new long[3][n];
     long seed = 0x9E3779B97F4A7C15L;
@@ -178,10 +208,32 @@ public class Main {
         live[p][a]--;
         live[p][a + 1]++;
         sum[p] += value[a + 1] - value[a];
+        if (a == k - 3) {
+          countK3(p, wi, -1);
+        } else if (a + 1 == k - 3) {
+          countK3(p, wi, 1);
+        }
+        if (a == k - 2) {
+          setRemove(k2Win, k2At, k2Size, p, wi);
+        } else if (a + 1 == k - 2) {
+          setAdd(k2Win, k2At, k2Size, p, wi);
+        }
+        if (a == k - 1) {
+          setRemove(k1Win, k1At, k1Size, p, wi);
+        } else if (a + 1 == k - 1) {
+          setAdd(k1Win, k1At, k1Size, p, wi);
+        }
       }
       if (a == 0) {
         live[o][b]--;
         sum[o] -= value[b];
+        if (b == k - 3) {
+          countK3(o, wi, -1);
+        } else if (b == k - 2) {
+          setRemove(k2Win, k2At, k2Size, o, wi);
+        } else if (b == k - 1) {
+          setRemove(k1Win, k1At, k1Size, o, wi);
+        }
       }
       cp[wi] = a + 1;
     }
@@ -205,10 +257,32 @@ public class Main {
         live[p][a + 1]--;
         live[p][a]++;
         sum[p] -= value[a + 1] - value[a];
+        if (a + 1 == k - 3) {
+          countK3(p, wi, -1);
+        } else if (a == k - 3) {
+          countK3(p, wi, 1);
+        }
+        if (a + 1 == k - 2) {
+          setRemove(k2Win, k2At, k2Size, p, wi);
+        } else if (a == k - 2) {
+          setAdd(k2Win, k2At, k2Size, p, wi);
+        }
+        if (a + 1 == k - 1) {
+          setRemove(k1Win, k1At, k1Size, p, wi);
+        } else if (a == k - 1) {
+          setAdd(k1Win, k1At, k1Size, p, wi);
+        }
       }
       if (a == 0) {
         live[o][b]++;
         sum[o] += value[b];
+        if (b == k - 3) {
+          countK3(o, wi, 1);
+        } else if (b == k - 2) {
+          setAdd(k2Win, k2At, k2Size, o, wi);
+        } else if (b == k - 1) {
+          setAdd(k1Win, k1At, k1Size, o, wi);
+        }
       }
       cp[wi] = a;
     }
@@ -223,8 +297,89 @@ public class Main {
     int cy = c / w;
     for (int y = Math.max(0, cy - 2); y <= Math.min(h - 1, cy + 2); y++) {
       for (int x = Math.max(0, cx - 2); x <= Math.min(w - 1, cx + 2); x++) {
-        near[y * w + x] += delta;
+        int e = y * w + x;
+        near[e] += delta;
+        if (forkTracking && (e == c || near[e] == (delta > 0 ? 1 : 0))) { // emptiness or nearness changed
+          refreshFork(1, e);
+          refreshFork(2, e);
+        }
       }
+    }
+  }
+
+  /** A window of p entered (+1) or left (-1) the state "k-3 stones of p, none of the other's". */
+  private void countK3(int p, int wi, int delta) {
+    if (!forkTracking) {
+      return;
+    }
+    int[] dir = k3Dir[p];
+    int d = winDir[wi];
+    for (int j = wi * k; j < wi * k + k; j++) {
+      int c = winCells[j];
+      dir[c * 4 + d] += delta;
+      refreshFork(p, c);
+    }
+  }
+
+  /**
+   * Adds window wi to p's set (win, at, size: the windows in any order, each one's index, the
+   * count). The sets hold windows with k-2 and k-1 stones (none of the other's), so they are kept
+   * from k = 3 on: below, those would be the empty windows, which no set starts with.
+   */
+  private void setAdd(int[][] win, int[][] at, int[] size, int p, int wi) {
+    if (k >= 3) {
+      at[p][wi] = size[p];
+      win[p][size[p]++] = wi;
+    }
+  }
+
+  private void setRemove(int[][] win, int[][] at, int[] size, int p, int wi) {
+    if (k >= 3) {
+      int i = at[p][wi];
+      int last = win[p][--size[p]];
+      win[p][i] = last;
+      at[p][last] = i;
+    }
+  }
+
+  /**
+   * Counts the fork cells from the board, then keeps them with every place and undo until
+   * stopForkTracking: only the alpha-beta's evaluation reads them, and the threat searches, which
+   * place and undo far more stones per node, run faster without (no fork term below k = 4).
+   */
+  void startForkTracking() {
+    if (k < 4) {
+      return;
+    }
+    Arrays.fill(k3Dir[1], 0);
+    Arrays.fill(k3Dir[2], 0);
+    Arrays.fill(forkAt[1], false);
+    Arrays.fill(forkAt[2], false);
+    forks[1] = 0;
+    forks[2] = 0;
+    forkTracking = true;
+    for (int wi = 0; wi < nWin; wi++) {
+      for (int p = 1; p <= 2; p++) {
+        if (cnt[p][wi] == k - 3 && cnt[3 - p][wi] == 0) {
+          countK3(p, wi, 1);
+        }
+      }
+    }
+  }
+
+  void stopForkTracking() {
+    forkTracking = false;
+  }
+
+  private void refreshFork(int p, int c) {
+    int[] dir = k3Dir[p];
+    int b = c * 4;
+    boolean f = board[c] == 0 && near[c] > 0
+        && (dir[b] > 0 ? 1 : 0) + (dir[b + 1] > 0 ? 1 : 0) + (dir[b + 2] > 0 ? 1 : 0)
+            + (dir[b + 3] > 0 ? 1 : 0) >= 2;
+    if (f != forkAt[p][c]) {
+      forkAt[p][c] = f;
+      forks[p] += f ? 1 : -1;
     }
   }
 
@@ -242,6 +397,25 @@ public class Main {
   int winningCells(int p, int[] found) {
     if (live[p][k - 1] == 0) {
       return 0;
+    }
+    if (k >= 3) { // from the set: the cell of the first window (by index), then the first other one
+      int[] windows = k1Win[p];
+      int first = Integer.MAX_VALUE;
+      for (int i = k1Size[p] - 1; i >= 0; i--) {
+        first = Math.min(first, windows[i]);
+      }
+      found[0] = emptyOf(first);
+      int second = Integer.MAX_VALUE;
+      for (int i = k1Size[p] - 1; i >= 0; i--) {
+        if (windows[i] < second && emptyOf(windows[i]) != found[0]) {
+          second = windows[i];
+        }
+      }
+      if (second == Integer.MAX_VALUE) {
+        return 1;
+      }
+      found[1] = emptyOf(second);
+      return 2;
     }
     int count = 0;
     int[] cp = cnt[p];
@@ -306,12 +480,15 @@ public class Main {
    * threat one move later). The side to move converts them; the other side only threatens.
    */
   int forkCells(int p) {
+    if (forkTracking) {
+      return forks[p]; // a scan of the board per leaf cost a third of the alpha-beta's time
+    }
     if (k < 4 || live[p][k - 3] < 2) {
       return 0;
     }
     int[] cp = cnt[p];
     int[] co = cnt[3 - p];
-    int forks = 0;
+    int count = 0;
     for (int c = 0; c < n; c++) {
       if (board[c] != 0 || near[c] == 0) {
         continue;
@@ -323,26 +500,21 @@ public class Main {
         }
       }
       if ((mask & (mask - 1)) != 0) {
-        forks++;
+        count++;
       }
     }
-    return forks;
+    return count;
   }
 
   /** How much playing c is worth to p: its own windows it extends plus the opponent's it blocks. */
   long moveScore(int c, int p) {
     int[] cp = cnt[p];
     int[] co = cnt[3 - p];
+    long[] tab = moveTab;
+    int stride = k + 2;
     long s = 0;
     for (int wi : cellWins[c]) {
-      int a = cp[wi];
-      int b = co[wi];
-      if (b == 0) {
-        s += value[a + 1] - value[a] + (a == k - 2 ? value[a + 1] : 0);
-      }
-      if (a == 0) {
-        s += value[b + 1] - value[b];
-      }
+      s += tab[cp[wi] * stride + co[wi]];
     }
     return s;
   }
@@ -555,12 +727,9 @@ public class Main {
       return false;
     }
     stampNo++;
-    int[] cp = cnt[p];
-    int[] co = cnt[3 - p];
-    for (int wi = 0; wi < nWin; wi++) {
-      if (cp[wi] != k - 2 || co[wi] != 0) {
-        continue;
-      }
+    int[] windows = k2Win[p];
+    for (int i = k2Size[p] - 1; i >= 0; i--) { // the order does not change the answer
+      int wi = windows[i];
       int e1 = -1;
       int e2 = -1;
       for (int j = wi * k; j < wi * k + k; j++) {
@@ -1692,6 +1861,7 @@ public class Main {
     long abTime = deadline - abStart;
     int best = -1;
     depthReached = 0;
+    startForkTracking();
     for (int depth = 1; depth <= n - stones; depth++) {
       rootBest = -1;
       int score = search(p, depth, -WIN - 1, WIN + 1, 0);
@@ -1706,6 +1876,7 @@ public class Main {
         break;
       }
     }
+    stopForkTracking();
     if (best < 0 || board[best] != 0) { // no search finished: the best-looking candidate
       generate(p, 0, -1);
       best = moveBuf[0][0];
@@ -1880,12 +2051,13 @@ public class Main {
     while (bot.stones < bot.n) {
       if (myTurn) {
         int c = bot.think(me, start, MOVE_MS * BUDGET_PERCENT / 100);
+        long ms = (System.nanoTime() - start) / 1_000_000; // before the move is out: the referee may pause us then
         bot.place(c, me);
         System.out.print((c % bot.w + 1) + "\n" + (c / bot.w + 1) + "\n");
         System.out.flush();
         if (LOG) {
           System.err.println("move " + bot.stones + " depth " + bot.depthReached + " nodes "
-              + bot.nodes + " vct " + bot.vctDepth + " vcm " + bot.vcmQuiet + "q" + bot.vcmDepth + " beam " + bot.beamDepth + " vcl " + bot.vclQuiet + " saved " + bot.savedMoves + " ms " + (System.nanoTime() - start) / 1_000_000
+              + bot.nodes + " vct " + bot.vctDepth + " vcm " + bot.vcmQuiet + "q" + bot.vcmDepth + " beam " + bot.beamDepth + " vcl " + bot.vclQuiet + " saved " + bot.savedMoves + " ms " + ms
               + " model " + (bot.modelSamples - bot.modelMisses) + "/" + bot.modelSamples
               + (bot.natural ? " natural " + bot.modelChoice : "") + (bot.loose ? " loose " + bot.looseHits : "") + " heap "
               + (Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory() >> 10) + " KiB");

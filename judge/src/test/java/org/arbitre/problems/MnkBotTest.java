@@ -660,6 +660,112 @@ class MnkBotTest {
     }
   }
 
+  /**
+   * The fork cells the evaluation counts (forkCells: empty cells near a stone where p has k-3
+   * stones, none of the other's, in windows of two directions or more) are kept by place and undo
+   * while the alpha-beta runs (startForkTracking) and scanned otherwise; here they are counted
+   * again from the board alone after every move and every take-back of seeded random games on
+   * 20 x 20 (k = 6), 15 x 15 (k = 5) and 7 x 7 (k = 4): kept from the first stone, scanned once
+   * tracking stops, kept again from a count in mid-game.
+   */
+  @Test
+  void theForkCellsKeptByPlaceAndUndoAreTheBoardsOwn() {
+    int[][] shapes = {{20, 20, 6}, {15, 15, 5}, {7, 7, 4}};
+    java.util.Random random = new java.util.Random(13);
+    int checked = 0;
+    for (int[] shape : shapes) {
+      int w = shape[0];
+      int h = shape[1];
+      int k = shape[2];
+      for (int game = 0; game < 3; game++) {
+        Bot bot = new Bot(w, h, k);
+        BOT.callOn(bot.bot, "startForkTracking", new Class<?>[0]);
+        int[] board = new int[w * h];
+        List<Integer> played = new java.util.ArrayList<>();
+        int stones = Math.min(w * h - 1, 70);
+        for (int i = 0; i < stones; i++) {
+          int c;
+          do { // mostly next to the last stones, so lines grow
+            int from = played.isEmpty() ? w * h / 2 : played.get(Math.max(0, played.size() - 1 - random.nextInt(4)));
+            int x = Math.floorMod(from % w + random.nextInt(5) - 2, w);
+            int y = Math.floorMod(from / w + random.nextInt(5) - 2, h);
+            c = random.nextInt(6) == 0 ? random.nextInt(w * h) : y * w + x;
+          } while (board[c] != 0);
+          int player = i % 2 + 1;
+          board[c] = player;
+          played.add(c);
+          bot.place(c, player);
+          checked += sameForks(bot, board, w, h, k);
+        }
+        BOT.callOn(bot.bot, "stopForkTracking", new Class<?>[0]);
+        checked += sameForks(bot, board, w, h, k);
+        BOT.callOn(bot.bot, "startForkTracking", new Class<?>[0]);
+        for (int i = stones - 1; i >= stones / 2; i--) {
+          int c = played.remove(i);
+          BOT.callOn(bot.bot, "undo", new Class<?>[] {int.class, int.class}, c, board[c]);
+          board[c] = 0;
+          checked += sameForks(bot, board, w, h, k);
+        }
+      }
+    }
+    assertTrue(checked > 100, "positions with fork cells checked: " + checked);
+  }
+
+  /** Asserts the bot's fork cells for both players; returns how many of the two counts were not zero. */
+  private static int sameForks(Bot bot, int[] board, int w, int h, int k) {
+    int nonZero = 0;
+    for (int p = 1; p <= 2; p++) {
+      int expected = 0;
+      for (int c = 0; c < w * h; c++) {
+        if (board[c] == 0 && nearStone(board, w, h, c) && k3Directions(board, w, h, k, c, p) >= 2) {
+          expected++;
+        }
+      }
+      assertEquals(expected, (int) (Integer) BOT.callOn(bot.bot, "forkCells", new Class<?>[] {int.class}, p),
+          "fork cells of player " + p);
+      nonZero += expected > 0 ? 1 : 0;
+    }
+    return nonZero;
+  }
+
+  private static boolean nearStone(int[] board, int w, int h, int c) {
+    for (int y = Math.max(0, c / w - 2); y <= Math.min(h - 1, c / w + 2); y++) {
+      for (int x = Math.max(0, c % w - 2); x <= Math.min(w - 1, c % w + 2); x++) {
+        if (board[y * w + x] != 0) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** Directions in which some k-window through c holds exactly k-3 stones of p and none of the other's. */
+  private static int k3Directions(int[] board, int w, int h, int k, int c, int p) {
+    int[][] dirs = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
+    int found = 0;
+    for (int[] d : dirs) {
+      boolean any = false;
+      for (int back = 0; back < k && !any; back++) { // the window starting `back` cells before c
+        int sx = c % w - back * d[0];
+        int sy = c / w - back * d[1];
+        int mine = 0;
+        boolean ok = true;
+        for (int i = 0; i < k && ok; i++) {
+          int x = sx + i * d[0];
+          int y = sy + i * d[1];
+          if (x < 0 || x >= w || y < 0 || y >= h || board[y * w + x] == 3 - p) {
+            ok = false;
+          } else if (board[y * w + x] == p) {
+            mine++;
+          }
+        }
+        any = ok && mine == k - 3;
+      }
+      found += any ? 1 : 0;
+    }
+    return found;
+  }
+
   /** The table fits the contest's 16 MB (-Xmx16m: maxMemory 15.5 MiB) and is as big as before on a big heap. */
   @Test
   void theTranspositionTableIsSizedFromTheHeap() {
