@@ -64,7 +64,7 @@ public class Main {
   final int[] forks = new int[3]; // forks[p]: p's fork cells, kept up to date by place and undo
   boolean forkTracking; // k3Dir, forkAt and forks are kept (the alpha-beta: see startForkTracking)
   final int[][] k2Win; // k2Win[p][0 .. k2Size[p]-1]: p's windows with k-2 stones, none of the other's
-  final int[][] k2At; // k2At[p][wi]: the index of window wi in k2Win[p], or -1
+  final int[][] k2At; // k2At[p][wi]: the index of window wi in k2Win[p] (meaningless when it is not in)
   final int[] k2Size = new int[3];
   final int[][] k1Win; // the same for k-1 stones: p's winning windows
   final int[][] k1At;

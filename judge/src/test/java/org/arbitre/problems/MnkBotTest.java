@@ -666,7 +666,9 @@ class MnkBotTest {
    * while the alpha-beta runs (startForkTracking) and scanned otherwise; here they are counted
    * again from the board alone after every move and every take-back of seeded random games on
    * 20 x 20 (k = 6), 15 x 15 (k = 5) and 7 x 7 (k = 4): kept from the first stone, scanned once
-   * tracking stops, kept again from a count in mid-game.
+   * tracking stops, kept again from a count in mid-game. The winning cells (winningCells) and
+   * the open k-2 lines (hasDoubleThreat), read from the windows place and undo keep, are checked
+   * the same way.
    */
   @Test
   void theForkCellsKeptByPlaceAndUndoAreTheBoardsOwn() {
@@ -724,8 +726,56 @@ class MnkBotTest {
       assertEquals(expected, (int) (Integer) BOT.callOn(bot.bot, "forkCells", new Class<?>[] {int.class}, p),
           "fork cells of player " + p);
       nonZero += expected > 0 ? 1 : 0;
+      List<int[]> full = windowsWith(board, w, h, k, p, k - 1);
+      Set<Integer> wins = new HashSet<>();
+      for (int[] empties : full) {
+        wins.add(empties[0]);
+      }
+      assertEquals(Math.min(2, wins.size()), (int) (Integer) BOT.callOn(bot.bot, "winningCells",
+          new Class<?>[] {int.class, int[].class}, p, new int[2]), "winning cells of player " + p);
+      Map<Integer, Integer> partner = new java.util.HashMap<>();
+      boolean open = false;
+      for (int[] e : windowsWith(board, w, h, k, p, k - 2)) { // two empties: a cell with two partners
+        for (int i = 0; i < 2; i++) {
+          Integer before = partner.putIfAbsent(e[i], e[1 - i]);
+          open |= before != null && before != e[1 - i];
+        }
+      }
+      assertEquals(open, BOT.callOn(bot.bot, "hasDoubleThreat", new Class<?>[] {int.class}, p),
+          "an open k-2 line of player " + p);
     }
     return nonZero;
+  }
+
+  /** The empty cells of every k-window holding exactly `stones` of p and none of the other's. */
+  private static List<int[]> windowsWith(int[] board, int w, int h, int k, int p, int stones) {
+    int[][] dirs = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
+    List<int[]> found = new java.util.ArrayList<>();
+    for (int c = 0; c < w * h; c++) {
+      for (int[] d : dirs) {
+        int ex = c % w + (k - 1) * d[0];
+        int ey = c / w + (k - 1) * d[1];
+        if (ex < 0 || ex >= w || ey < 0 || ey >= h) {
+          continue;
+        }
+        int mine = 0;
+        boolean other = false;
+        int[] empties = new int[k];
+        int e = 0;
+        for (int i = 0; i < k; i++) {
+          int cell = (c / w + i * d[1]) * w + c % w + i * d[0];
+          mine += board[cell] == p ? 1 : 0;
+          other |= board[cell] == 3 - p;
+          if (board[cell] == 0) {
+            empties[e++] = cell;
+          }
+        }
+        if (!other && mine == stones) {
+          found.add(Arrays.copyOf(empties, e));
+        }
+      }
+    }
+    return found;
   }
 
   private static boolean nearStone(int[] board, int w, int h, int c) {
