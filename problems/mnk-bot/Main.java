@@ -208,32 +208,13 @@ public class Main {
         live[p][a]--;
         live[p][a + 1]++;
         sum[p] += value[a + 1] - value[a];
-        if (a == k - 3) {
-          countK3(p, wi, -1);
-        } else if (a + 1 == k - 3) {
-          countK3(p, wi, 1);
-        }
-        if (a == k - 2) {
-          setRemove(k2Win, k2At, k2Size, p, wi);
-        } else if (a + 1 == k - 2) {
-          setAdd(k2Win, k2At, k2Size, p, wi);
-        }
-        if (a == k - 1) {
-          setRemove(k1Win, k1At, k1Size, p, wi);
-        } else if (a + 1 == k - 1) {
-          setAdd(k1Win, k1At, k1Size, p, wi);
-        }
+        kept(p, wi, a, -1);
+        kept(p, wi, a + 1, 1);
       }
       if (a == 0) {
         live[o][b]--;
         sum[o] -= value[b];
-        if (b == k - 3) {
-          countK3(o, wi, -1);
-        } else if (b == k - 2) {
-          setRemove(k2Win, k2At, k2Size, o, wi);
-        } else if (b == k - 1) {
-          setRemove(k1Win, k1At, k1Size, o, wi);
-        }
+        kept(o, wi, b, -1);
       }
       cp[wi] = a + 1;
     }
@@ -257,32 +238,13 @@ public class Main {
         live[p][a + 1]--;
         live[p][a]++;
         sum[p] -= value[a + 1] - value[a];
-        if (a + 1 == k - 3) {
-          countK3(p, wi, -1);
-        } else if (a == k - 3) {
-          countK3(p, wi, 1);
-        }
-        if (a + 1 == k - 2) {
-          setRemove(k2Win, k2At, k2Size, p, wi);
-        } else if (a == k - 2) {
-          setAdd(k2Win, k2At, k2Size, p, wi);
-        }
-        if (a + 1 == k - 1) {
-          setRemove(k1Win, k1At, k1Size, p, wi);
-        } else if (a == k - 1) {
-          setAdd(k1Win, k1At, k1Size, p, wi);
-        }
+        kept(p, wi, a + 1, -1);
+        kept(p, wi, a, 1);
       }
       if (a == 0) {
         live[o][b]++;
         sum[o] += value[b];
-        if (b == k - 3) {
-          countK3(o, wi, 1);
-        } else if (b == k - 2) {
-          setAdd(k2Win, k2At, k2Size, o, wi);
-        } else if (b == k - 1) {
-          setAdd(k1Win, k1At, k1Size, o, wi);
-        }
+        kept(o, wi, b, 1);
       }
       cp[wi] = a;
     }
@@ -299,10 +261,33 @@ public class Main {
       for (int x = Math.max(0, cx - 2); x <= Math.min(w - 1, cx + 2); x++) {
         int e = y * w + x;
         near[e] += delta;
-        if (forkTracking && (e == c || near[e] == (delta > 0 ? 1 : 0))) { // emptiness or nearness changed
+        if (forkTracking && near[e] == (delta > 0 ? 1 : 0)) { // its nearness changed (a stone's own cell: by its windows)
           refreshFork(1, e);
           refreshFork(2, e);
         }
+      }
+    }
+  }
+
+  /**
+   * Window wi, holding `stones` of p and none of the other's, enters (+1) or leaves (-1) what
+   * place and undo keep for that count: the fork cells' directions (k-3), the open k-2 windows
+   * or the winning windows (k-1).
+   */
+  private void kept(int p, int wi, int stones, int delta) {
+    if (stones == k - 3) {
+      countK3(p, wi, delta);
+    } else if (stones == k - 2) {
+      if (delta > 0) {
+        setAdd(k2Win, k2At, k2Size, p, wi);
+      } else {
+        setRemove(k2Win, k2At, k2Size, p, wi);
+      }
+    } else if (stones == k - 1) {
+      if (delta > 0) {
+        setAdd(k1Win, k1At, k1Size, p, wi);
+      } else {
+        setRemove(k1Win, k1At, k1Size, p, wi);
       }
     }
   }
