@@ -116,11 +116,13 @@ record ProcStat(long pid, char state, long pgrp, long cpuTicks, long childCpuTic
   }
 
   /**
-   * True when some thread of one of the processes is running or waiting for a CPU (state R): the
-   * program computes even if a loaded machine gives it no CPU time for a while.
+   * True when some thread of one of the processes is running or waiting for a CPU (state R), or is
+   * in uninterruptible sleep (D): the kernel works for it (a page read from disk, a namespace being
+   * set up, memory reclaimed), so it will go on without anyone's help even if it uses no CPU for a
+   * while. A thread waiting on a pipe, a lock or a sleep is in S.
    */
   static boolean anyThreadRunnable(List<Long> pids) {
-    return anyThread(pids, state -> state == 'R');
+    return anyThread(pids, state -> state == 'R' || state == 'D');
   }
 
   /** True when some thread of one of the processes has a state (the letter in its stat) that {@code state} accepts. */

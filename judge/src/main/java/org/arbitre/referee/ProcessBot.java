@@ -88,8 +88,12 @@ public final class ProcessBot implements Bot {
 
   /**
    * Lets the program start (a JVM loads, a bot reads its files) until its CPU time stops advancing
-   * for about 150 ms, meaning it waits on its stdin for its number, or until {@code deadlineNanos};
-   * then stops it until its first turn. The first move's clock therefore excludes start-up.
+   * for about 150 ms with no thread runnable or in the kernel's uninterruptible sleep, meaning it
+   * waits on its stdin for its number, or until {@code deadlineNanos}; then stops it until its
+   * first turn. The first move's clock therefore excludes start-up. (A sandbox being set up can
+   * spend hundreds of milliseconds in uninterruptible sleep with no CPU time, as can a program
+   * starved on a loaded machine in R: CPU time alone took those for the end of start-up, and the
+   * rest of the start-up then fell in the first turn.)
    */
   public void awaitStartup(long deadlineNanos) throws InterruptedException {
     long last = process.cpuNanos();
@@ -97,7 +101,7 @@ public final class ProcessBot implements Bot {
     while (System.nanoTime() < deadlineNanos && process.isAlive() && stable < STARTUP_STABLE_POLLS) {
       Thread.sleep(STARTUP_POLL_MS);
       long cpu = process.cpuNanos();
-      stable = cpu == last ? stable + 1 : 0;
+      stable = cpu == last && !process.isRunnable() ? stable + 1 : 0;
       last = cpu;
     }
     process.suspend();

@@ -79,6 +79,24 @@ class ProcessBotTest {
   }
 
   @Test
+  void startUpIsOverOnlyWhenTheCpuStopsWithNothingRunnable() throws Exception {
+    FakeProcess waiting = new FakeProcess(); // flat CPU, all threads waiting: on its stdin
+    long t0 = System.nanoTime();
+    new ProcessBot(waiting, CLOCK, "t").awaitStartup(t0 + 2_000_000_000L);
+    long ms = msSince(t0);
+    assertTrue(ms >= 150 && ms < 1_000, "start-up over after " + ms + " ms of flat CPU");
+    assertEquals(1, waiting.suspends);
+
+    FakeProcess busy = new FakeProcess(); // flat CPU but runnable or in D: a sandbox being set up, starved
+    busy.runnable = true;
+    t0 = System.nanoTime();
+    new ProcessBot(busy, CLOCK, "t").awaitStartup(t0 + 600_000_000L);
+    ms = msSince(t0);
+    assertTrue(ms >= 600, "not over while runnable: until the deadline, not after " + ms + " ms");
+    assertEquals(1, busy.suspends);
+  }
+
+  @Test
   void noCpuProgressBetweenTwoTicksIsBlocked() throws Exception {
     FakeProcess p = new FakeProcess();
     ProcessBot bot = new ProcessBot(p, CLOCK, "t");
