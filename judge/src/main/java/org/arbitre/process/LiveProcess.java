@@ -28,12 +28,12 @@ public interface LiveProcess extends AutoCloseable {
   long cpuNanos();
 
   /**
-   * True when a thread of the tree is running or runnable right now (it computes, even if a
-   * loaded machine gives it no CPU time for a while), or in the kernel's uninterruptible sleep (a
-   * disk read, a sandbox's namespaces being set up: it goes on by itself); false when all wait on
-   * something only another process can give (a read from a pipe, a lock, a sleep).
+   * True when the tree is busy: a thread of it is running or runnable right now (it computes,
+   * even if a loaded machine gives it no CPU time for a while), or in the kernel's uninterruptible
+   * sleep (a disk read, a sandbox's namespaces being set up: it goes on by itself); false when all
+   * wait on something only another process can give (a read from a pipe, a lock, a sleep).
    */
-  boolean isRunnable();
+  boolean isBusy();
 
   /** Peak resident memory of the tree seen so far, in KiB (sampled, approximate). */
   long peakRssKb();

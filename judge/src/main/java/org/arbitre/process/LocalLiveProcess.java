@@ -64,8 +64,8 @@ final class LocalLiveProcess implements LiveProcess {
   }
 
   @Override
-  public boolean isRunnable() {
-    return process.isAlive() && ProcStat.anyThreadRunnable(ProcStat.tree(handle));
+  public boolean isBusy() {
+    return process.isAlive() && ProcStat.anyThreadBusy(ProcStat.tree(handle));
   }
 
   @Override

@@ -121,7 +121,7 @@ record ProcStat(long pid, char state, long pgrp, long cpuTicks, long childCpuTic
    * set up, memory reclaimed), so it will go on without anyone's help even if it uses no CPU for a
    * while. A thread waiting on a pipe, a lock or a sleep is in S.
    */
-  static boolean anyThreadRunnable(List<Long> pids) {
+  static boolean anyThreadBusy(List<Long> pids) {
     return anyThread(pids, state -> state == 'R' || state == 'D');
   }
 

@@ -101,7 +101,7 @@ public final class ProcessBot implements Bot {
     while (System.nanoTime() < deadlineNanos && process.isAlive() && stable < STARTUP_STABLE_POLLS) {
       Thread.sleep(STARTUP_POLL_MS);
       long cpu = process.cpuNanos();
-      stable = cpu == last && !process.isRunnable() ? stable + 1 : 0;
+      stable = cpu == last && !process.isBusy() ? stable + 1 : 0;
       last = cpu;
     }
     process.suspend();
@@ -181,7 +181,7 @@ public final class ProcessBot implements Bot {
           }
           // No CPU progress and no thread running or waiting for a CPU: it waits on something.
           // (A bot starved by a loaded machine is runnable, so it is not called blocked.)
-          boolean stuck = lastCpu >= 0 && cpu <= lastCpu && !process.isRunnable();
+          boolean stuck = lastCpu >= 0 && cpu <= lastCpu && !process.isBusy();
           if (over) {
             // Every pair of ticks showed progress, or it would be B already; a turn too short for
             // two ticks is B only if the CPU never moved since its start.

@@ -24,7 +24,7 @@ class UninterruptibleSleepIT {
   @TempDir Path dir;
 
   @Test
-  void aThreadInUninterruptibleSleepCountsAsRunnableAndASleeperDoesNot() throws Exception {
+  void aThreadInUninterruptibleSleepCountsAsBusyAndASleeperDoesNot() throws Exception {
     Path source = dir.resolve("vf.c");
     Files.writeString(source, """
         #include <time.h>
@@ -51,10 +51,10 @@ class UninterruptibleSleepIT {
         Thread.sleep(10);
       }
       assertEquals('D', state(vf.pid()), "the vfork parent waits in D");
-      assertTrue(ProcStat.anyThreadRunnable(ProcStat.tree(vf.toHandle())),
+      assertTrue(ProcStat.anyThreadBusy(ProcStat.tree(vf.toHandle())),
           "a tree with a thread in D goes on by itself: not blocked");
       assertEquals('S', state(sleeper.pid()));
-      assertFalse(ProcStat.anyThreadRunnable(ProcStat.tree(sleeper.toHandle())), "a sleep waits: blocked");
+      assertFalse(ProcStat.anyThreadBusy(ProcStat.tree(sleeper.toHandle())), "a sleep waits: blocked");
     } finally {
       vf.descendants().forEach(ProcessHandle::destroyForcibly);
       vf.destroyForcibly();

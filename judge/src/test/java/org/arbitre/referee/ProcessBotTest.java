@@ -56,7 +56,7 @@ class ProcessBotTest {
       // every look at a computing process finds 10 ms more, the kernel's tick
       return computing ? cpu.addAndGet(10_000_000) : cpu.get();
     }
-    @Override public boolean isRunnable() { return runnable; }
+    @Override public boolean isBusy() { return runnable; }
     @Override public long peakRssKb() { return 0; }
     @Override public void suspend() { suspends++; }
     @Override public void resume() { resumes++; }
