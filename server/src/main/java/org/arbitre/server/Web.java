@@ -6,6 +6,8 @@ import io.javalin.http.Context;
 import io.javalin.http.Cookie;
 import io.javalin.http.HttpResponseException;
 import io.javalin.http.SameSite;
+import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.util.Map;
@@ -41,10 +43,12 @@ final class Web {
       r.exception(Forbidden.class, (e, ctx) -> error(site, ctx, 403, e.getMessage()));
       r.exception(BadRequest.class, (e, ctx) -> error(site, ctx, 400, e.getMessage()));
       r.exception(NumberFormatException.class, (e, ctx) -> error(site, ctx, 404, "no such page"));
-      r.exception(HttpResponseException.class, (e, ctx) -> error(site, ctx, e.getStatus(), e.getMessage()));
+      String tooLarge = "the request is larger than this contest allows (" + upload + " bytes per file)";
+      r.exception(HttpResponseException.class, (e, ctx) ->
+          error(site, ctx, e.getStatus(), e.getStatus() == 413 ? tooLarge : e.getMessage()));
       r.exception(Exception.class, (e, ctx) -> {
         if (tooLarge(e)) {
-          error(site, ctx, 413, "the request is larger than this contest allows (" + upload + " bytes per file)");
+          error(site, ctx, 413, tooLarge);
           return;
         }
         org.slf4j.LoggerFactory.getLogger(Web.class).error("internal error on " + ctx.path(), e);
@@ -60,6 +64,31 @@ final class Web {
       PlayPages.routes(r, site);
       Api.routes(r, site);
     });
+  }
+
+  /** The most of an oversized body read and dropped before the 413 goes out; past it the server closes. */
+  static final long DISCARD_LIMIT = 16L << 20;
+
+  /**
+   * Reads and drops what is left of an oversized request's body, up to {@link #DISCARD_LIMIT}, as
+   * a web server's lingering close does. The size check refuses before the body is read; a server
+   * that answers and closes then, while the client still sends, resets the connection, and the
+   * browser shows a broken connection instead of the 413 page. The answer also says
+   * "Connection: close": Jetty closes after a failed multipart parse whatever was read, and a
+   * client that was not told keeps the dead connection and loses its next post.
+   */
+  private static void discardBody(Context ctx) {
+    byte[] buffer = new byte[64 * 1024];
+    long left = DISCARD_LIMIT;
+    try {
+      InputStream in = ctx.req().getInputStream();
+      int n;
+      while (left > 0 && (n = in.read(buffer, 0, (int) Math.min(buffer.length, left))) > 0) {
+        left -= n;
+      }
+    } catch (IOException | IllegalStateException e) {
+      // the body is gone or unreadable: the answer goes out and the connection closes, as before
+    }
   }
 
   private static boolean tooLarge(Throwable e) {
@@ -131,6 +160,10 @@ final class Web {
   }
 
   private static void error(Site site, Context ctx, int status, String message) {
+    if (status == 413) {
+      discardBody(ctx);
+      ctx.header("Connection", "close");
+    }
     ctx.status(status);
     if (ctx.path().startsWith("/api/")) {
       ctx.json(Map.of("error", message == null ? "" : message, "status", status));

@@ -4,10 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.Socket;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -186,7 +192,7 @@ class SecurityIT {
     SiteClient frank = new SiteClient(contest.base).register("frank", "frank-password");
     String bot = frank.enter("mnk", "f1", "Main.java", okSource);
     byte[] big = new byte[200 * 1024];
-    java.util.Arrays.fill(big, (byte) 'a');
+    Arrays.fill(big, (byte) 'a');
     frank.get(bot);
     HttpResponse<String> r = frank.upload(bot + "/data/upload", Map.of("name", "big.bin"), "file", "big.bin", big);
     assertTrue(r.statusCode() == 413 || r.statusCode() == 400, r.statusCode() + "\n" + r.body());
@@ -194,18 +200,12 @@ class SecurityIT {
     frank.get("/bots");
     r = frank.upload("/bots", Map.of("game", "mnk", "name", "big"), "source", "Main.java", big);
     assertTrue(r.statusCode() == 413 || r.statusCode() == 400, r.statusCode() + "\n" + r.body());
-    // a body far over every limit, not multipart
-    // (the server answers 413 and closes the connection while the client still sends: under load
-    // the client may see the close before the answer, which is a refusal too)
+    // a body far over every limit, not multipart: the server reads and drops it, then answers
     byte[] huge = new byte[8 << 20];
-    try {
-      r = frank.send(HttpRequest.newBuilder(contest.base.resolve(bot + "/data/save"))
-          .header("Content-Type", "application/x-www-form-urlencoded")
-          .POST(HttpRequest.BodyPublishers.ofByteArray(huge)));
-      assertTrue(r.statusCode() == 413 || r.statusCode() == 400, String.valueOf(r.statusCode()));
-    } catch (java.io.IOException closedEarly) {
-      // refused by closing the connection: the checks below show the server still serves
-    }
+    r = frank.send(HttpRequest.newBuilder(contest.base.resolve(bot + "/data/save"))
+        .header("Content-Type", "application/x-www-form-urlencoded")
+        .POST(HttpRequest.BodyPublishers.ofByteArray(huge)));
+    assertEquals(413, r.statusCode());
     // a text file over the upload limit through the editor
     frank.get(bot);
     r = frank.post(bot + "/data/save", Map.of("name", "big.txt", "text", "a".repeat(200 * 1024)));
@@ -214,6 +214,84 @@ class SecurityIT {
     assertFalse(page.contains("big.bin") || page.contains("big.txt"), "an oversized file was kept");
     assertEquals(200, frank.get("/").statusCode());
     assertEquals(200, frank.get(bot).statusCode());
+  }
+
+  /**
+   * The client that is still sending when the size check refuses reads the 413, and its connection
+   * stays usable: the server reads and drops the rest of the body before it answers. A server that
+   * answers and then closes a kept-alive connection leaves a dead connection in the client's pool,
+   * and the client's next post fails with no answer at all. The pause lets the server answer
+   * first, as a loaded machine or a slow upload does.
+   */
+  @Test
+  void anOversizedFormIsRefusedAndTheConnectionStillServes() throws Exception {
+    byte[] body = new byte[200 * 1024];
+    Arrays.fill(body, (byte) 'a');
+    refusedThenServed("application/x-www-form-urlencoded", body);
+  }
+
+  @Test
+  void anOversizedMultipartUploadIsRefusedAndTheConnectionStillServes() throws Exception {
+    ByteArrayOutputStream body = new ByteArrayOutputStream();
+    body.writeBytes(("--b0undary\r\nContent-Disposition: form-data; name=\"file\"; filename=\"big.bin\"\r\n"
+        + "Content-Type: application/octet-stream\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+    byte[] big = new byte[200 * 1024];
+    Arrays.fill(big, (byte) 'a');
+    body.writeBytes(big);
+    body.writeBytes("\r\n--b0undary--\r\n".getBytes(StandardCharsets.US_ASCII));
+    refusedThenServed("multipart/form-data; boundary=b0undary", body.toByteArray());
+  }
+
+  /**
+   * Posts an oversized body on a raw kept-alive connection, pausing after its first kilobyte so
+   * that the server answers while the client still sends (as on a loaded machine or a slow
+   * upload). The client must read the 413 and its sentence, not a reset; and unless the answer
+   * says "Connection: close", the same connection must serve the next request. A server that
+   * answers and then silently closes leaves a dead connection in the client's pool, and the
+   * client's next post fails with no answer at all.
+   */
+  private void refusedThenServed(String contentType, byte[] body) throws Exception {
+    try (Socket s = new Socket(contest.base.getHost(), contest.base.getPort())) {
+      s.setSoTimeout(20_000);
+      OutputStream out = s.getOutputStream();
+      InputStream in = s.getInputStream();
+      out.write(("POST /login HTTP/1.1\r\nHost: localhost\r\nContent-Type: " + contentType
+          + "\r\nContent-Length: " + body.length + "\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+      out.write(body, 0, 1024);
+      out.flush();
+      Thread.sleep(500);
+      out.write(body, 1024, body.length - 1024);
+      out.flush();
+      String answer = readResponse(in);
+      assertTrue(answer.startsWith("HTTP/1.1 413"), answer.lines().findFirst().orElse("(nothing)"));
+      assertTrue(answer.contains("larger than this contest allows"), answer);
+      out.write("GET / HTTP/1.1\r\nHost: localhost\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
+      out.flush();
+      String next = readResponse(in);
+      if (!Pattern.compile("(?im)^connection:\\s*close").matcher(answer).find()) {
+        assertTrue(next.startsWith("HTTP/1.1 200"), "kept alive, yet the next request got: "
+            + next.lines().findFirst().orElse("(closed)") + "\nafter:\n" + answer.lines().limit(12).toList());
+      }
+    }
+    assertEquals(200, new SiteClient(contest.base).get("/").statusCode(), "the server still serves");
+  }
+
+  /** One HTTP/1.1 response with a Content-Length body, read off a kept-alive connection ("" at end of stream). */
+  private static String readResponse(InputStream in) throws IOException {
+    ByteArrayOutputStream head = new ByteArrayOutputStream();
+    int b;
+    while ((b = in.read()) >= 0) {
+      head.write(b);
+      byte[] h = head.toByteArray();
+      int n = h.length;
+      if (n >= 4 && h[n - 4] == '\r' && h[n - 3] == '\n' && h[n - 2] == '\r' && h[n - 1] == '\n') {
+        break;
+      }
+    }
+    String headers = head.toString(StandardCharsets.ISO_8859_1);
+    Matcher m = Pattern.compile("(?im)^content-length:\\s*(\\d+)").matcher(headers);
+    byte[] body = m.find() ? in.readNBytes(Integer.parseInt(m.group(1))) : new byte[0];
+    return headers + new String(body, StandardCharsets.UTF_8);
   }
 
   @Test
