@@ -67,7 +67,7 @@ final class Web {
   }
 
   /** The most of an oversized body read and dropped before the 413 goes out; past it the server closes. */
-  static final long DISCARD_LIMIT = 16L << 20;
+  private static final long DISCARD_LIMIT = 16L << 20;
 
   /**
    * Reads and drops what is left of an oversized request's body, up to {@link #DISCARD_LIMIT}, as
