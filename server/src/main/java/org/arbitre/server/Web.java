@@ -7,11 +7,11 @@ import io.javalin.http.Cookie;
 import io.javalin.http.HttpResponseException;
 import io.javalin.http.SameSite;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.util.Map;
 import java.util.Optional;
+import org.apache.commons.io.IOUtils;
 
 /**
  * The HTTP side: Javalin (Jetty) with the site's pages, the JSON API under {@code /api/}, and
@@ -78,14 +78,8 @@ final class Web {
    * client that was not told keeps the dead connection and loses its next post.
    */
   private static void discardBody(Context ctx) {
-    byte[] buffer = new byte[64 * 1024];
-    long left = DISCARD_LIMIT;
     try {
-      InputStream in = ctx.req().getInputStream();
-      int n;
-      while (left > 0 && (n = in.read(buffer, 0, (int) Math.min(buffer.length, left))) > 0) {
-        left -= n;
-      }
+      IOUtils.skip(ctx.req().getInputStream(), DISCARD_LIMIT);
     } catch (IOException | IllegalStateException e) {
       // the body is gone or unreadable: the answer goes out and the connection closes, as before
     }
