@@ -183,11 +183,14 @@ public final class SolveCommand implements Callable<Integer> {
       if (files || resolved == Method.SEARCH || resolved == Method.DFPN) {
         SearchRun searchRun = searchRun(g, opening, resolved == Method.DFPN ? Method.DFPN : Method.SEARCH);
         long tables = memoryBytes > 0 ? searchRun.limitMemory(memoryBytes) : searchRun.memory();
-        long heap = Runtime.getRuntime().maxMemory();
-        if (memoryBytes > 0 && tables > heap - (heap >> 3)) {
-          throw new UserError("--memory " + memory + ": the tables would take " + mb(tables)
-              + " of a JVM heap of " + mb(heap) + "; give the JVM more, e.g."
-              + " ARBITRE_JAVA_OPTS=-Xmx" + ((tables + (tables >> 2)) / (1L << 30) + 1) + "g");
+        long room = SearchRun.heapRoom();
+        if (memoryBytes > 0 && tables > room) {
+          throw tooLarge(tables, room);
+        }
+        try {
+          searchRun.allocate(wins == null ? null : Side.of(wins));
+        } catch (OutOfMemoryError e) {
+          throw tooLarge(tables, room);
         }
         progress.first("tables " + mb(tables));
         run = new SolveFiles(searchRun, table, proof != null, progress);
@@ -323,6 +326,15 @@ public final class SolveCommand implements Callable<Integer> {
   }
 
   /** "1,240 MB". */
+  /** The tables of a run do not fit in the JVM's heap: what to give it instead. */
+  private UserError tooLarge(long tables, long room) {
+    return new UserError((memory == null ? "the search" : "--memory " + memory) + ": the tables"
+        + " would take " + mb(tables) + " where this JVM's heap has room for " + mb(Math.max(0, room))
+        + "; give the JVM more, e.g. ARBITRE_JAVA_OPTS='-Xmx" + ((tables + (tables >> 3)) / (1L << 30) + 2)
+        + "g -Xmn256m' (a small young generation leaves the tables the rest)"
+        + (memory == null ? ", or the search less with --memory" : ""));
+  }
+
   static String mb(long bytes) {
     return String.format(Locale.ROOT, "%,d MB", bytes >> 20);
   }

@@ -1,6 +1,9 @@
 package org.arbitre.solver;
 
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryPoolMXBean;
+import java.lang.management.MemoryType;
 import java.nio.file.Path;
 import java.util.List;
 import org.arbitre.game.Game;
@@ -22,7 +25,7 @@ public final class SearchRun {
   private final Side toMove;
   private int[] history; // the move ids from the empty board to start (null: not known)
   private final SearchBoard board;
-  private final TranspositionTable[] tables = new TranspositionTable[3]; // by attacker stone
+  private final TranspositionTable[] tables = new TranspositionTable[3]; // by attacker stone: made when needed
   private final ProofNumberTable[] numbers = new ProofNumberTable[3]; // df-pn: made when needed
   private final Method method;
   private int tableBits;
@@ -46,8 +49,6 @@ public final class SearchRun {
     this.board = board(game, start, toMove.stone());
     int cells = start.length;
     tableBits = Math.min(board.keyLength() > 2 ? 21 : 23, Math.max(12, cells - 2));
-    tables[1] = new TranspositionTable(tableBits, board.keyLength());
-    tables[2] = new TranspositionTable(tableBits, board.keyLength());
     numberBits = defaultNumberBits();
   }
 
@@ -69,10 +70,8 @@ public final class SearchRun {
       int fits = 63 - Long.numberOfLeadingZeros(each);
       int most = 30 - (32 - Integer.numberOfLeadingZeros(board.keyLength() - 1)); // array sizes
       int bits = Math.max(12, Math.min(most, fits));
-      if (bits != tableBits && tables[1].isEmpty() && tables[2].isEmpty()) {
+      if (tables[1] == null && tables[2] == null) {
         tableBits = bits;
-        tables[1] = new TranspositionTable(bits, board.keyLength());
-        tables[2] = new TranspositionTable(bits, board.keyLength());
       }
       return memory();
     }
@@ -82,6 +81,41 @@ public final class SearchRun {
     int fits = 63 - Long.numberOfLeadingZeros(each);
     numberBits = Math.max(16, Math.min(Math.min(MAX_NUMBER_BITS, emptyCells() + 4), fits));
     return memory();
+  }
+
+  /**
+   * Makes the tables the run may need now (they are otherwise made when first needed: a df-pn's
+   * second table of numbers when its second search starts), so that a heap too small for them
+   * fails here, at once, rather than an hour into the run: both attackers', or with {@code only}
+   * (a search of one player's win) that player's numbers alone.
+   *
+   * @throws OutOfMemoryError when the JVM's heap cannot hold them
+   */
+  public void allocate(Side only) {
+    for (int attacker = 1; attacker <= 2; attacker++) {
+      table(attacker);
+      if (only == null || only.stone() == attacker) {
+        numbers(attacker);
+      }
+    }
+  }
+
+  /**
+   * The bytes of this JVM's heap that large tables can take: its largest space (the old
+   * generation, where an array larger than the young one is put: with the serial collector
+   * about two thirds of {@code -Xmx} by default, nearly all of it with a small {@code -Xmn}), less
+   * an eighth for the search's own working memory.
+   */
+  public static long heapRoom() {
+    long largest = 0;
+    for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
+      if (pool.getType() == MemoryType.HEAP) {
+        largest = Math.max(largest, pool.getUsage().getMax());
+      }
+    }
+    long heap = Runtime.getRuntime().maxMemory();
+    long room = largest > 0 ? Math.min(largest, heap) : heap;
+    return room - (heap >> 3);
   }
 
   /**
@@ -229,7 +263,7 @@ public final class SearchRun {
         good = (board.status().winnerCode() == attacker) == win;
       } else {
         board.key(key);
-        good = tables[attacker].get(key) == (win ? 1 : 0);
+        good = table(attacker).get(key) == (win ? 1 : 0);
       }
       board.undo();
       if (good) {
@@ -266,10 +300,10 @@ public final class SearchRun {
   /** A search for {@code attacker} over this run's board and table, by this run's method. */
   AttackerSearch search(int attacker, Progress progress) {
     if (method == Method.DFPN) {
-      return new ProofNumberSearch(board, attacker, tables[attacker], numbers(attacker),
+      return new ProofNumberSearch(board, attacker, table(attacker), numbers(attacker),
           start.length, progress);
     }
-    return new Search(board, attacker, tables[attacker], start.length, progress);
+    return new Search(board, attacker, table(attacker), start.length, progress);
   }
 
   /** df-pn's table of numbers for {@code attacker} (made when first asked); null for the alpha-beta. */
@@ -328,7 +362,11 @@ public final class SearchRun {
     return board(game, start, toMove.stone());
   }
 
+  /** The table of proven positions for {@code attacker} (made when first asked). */
   TranspositionTable table(int attacker) {
+    if (tables[attacker] == null) {
+      tables[attacker] = new TranspositionTable(tableBits, board.keyLength());
+    }
     return tables[attacker];
   }
 

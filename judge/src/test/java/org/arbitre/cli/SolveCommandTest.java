@@ -378,7 +378,7 @@ class SolveCommandTest {
     assertUserError("cannot read the memory limit 'lots'", "solve", "push", "--board", "5",
         "--memory", "lots");
     // 2^27 entries a table of numbers at most: 7.3 GB for push 6x6, more than this test JVM's heap
-    assertUserError("give the JVM more, e.g. ARBITRE_JAVA_OPTS=-Xmx", "solve", "push", "--board", "6",
+    assertUserError("give the JVM more, e.g. ARBITRE_JAVA_OPTS='-Xmx", "solve", "push", "--board", "6",
         "--k", "5", "--method", "dfpn", "--memory", "1000g");
     assertUserError("--check FILE takes no GAME", "solve", "--check", "x.proof", "--memory", "1g");
   }
