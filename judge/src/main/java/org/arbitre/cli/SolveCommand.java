@@ -182,13 +182,16 @@ public final class SolveCommand implements Callable<Integer> {
       }
       if (files || resolved == Method.SEARCH || resolved == Method.DFPN) {
         SearchRun searchRun = searchRun(g, opening, resolved == Method.DFPN ? Method.DFPN : Method.SEARCH);
+        if (wins != null) {
+          searchRun.only(Side.of(wins));
+        }
         long tables = memoryBytes > 0 ? searchRun.limitMemory(memoryBytes) : searchRun.memory();
         long room = SearchRun.heapRoom();
         if (memoryBytes > 0 && tables > room) {
           throw tooLarge(tables, room);
         }
         try {
-          searchRun.allocate(wins == null ? null : Side.of(wins));
+          searchRun.allocate();
         } catch (OutOfMemoryError e) {
           throw tooLarge(tables, room);
         }

@@ -30,6 +30,7 @@ public final class SearchRun {
   private final Method method;
   private int tableBits;
   private int numberBits;
+  private Side only; // a run of one player's win: df-pn makes that player's table of numbers alone
   private AttackerSearch current; // the solve's search under way, for searchNote
   private long tableNumbers;
 
@@ -77,7 +78,7 @@ public final class SearchRun {
     }
     long entry = ProofNumberTable.entryBytes(board.keyLength());
     long left = Math.max(0, bytes - 2 * TranspositionTable.bytes(tableBits, board.keyLength()));
-    long each = Math.max(1, left / 2 / entry);
+    long each = Math.max(1, left / numberTables() / entry);
     int fits = 63 - Long.numberOfLeadingZeros(each);
     numberBits = Math.max(16, Math.min(Math.min(MAX_NUMBER_BITS, emptyCells() + 4), fits));
     return memory();
@@ -86,18 +87,31 @@ public final class SearchRun {
   /**
    * Makes the tables the run may need now (they are otherwise made when first needed: a df-pn's
    * second table of numbers when its second search starts), so that a heap too small for them
-   * fails here, at once, rather than an hour into the run: both attackers', or with {@code only}
-   * (a search of one player's win) that player's numbers alone.
+   * fails here, at once, rather than an hour into the run: both attackers', or after {@link
+   * #only} that player's numbers alone.
    *
    * @throws OutOfMemoryError when the JVM's heap cannot hold them
    */
-  public void allocate(Side only) {
+  public void allocate() {
     for (int attacker = 1; attacker <= 2; attacker++) {
       table(attacker);
       if (only == null || only.stone() == attacker) {
         numbers(attacker);
       }
     }
+  }
+
+  /**
+   * This run answers only whether {@code player} wins ({@link #wins}): df-pn then needs one table
+   * of numbers, not two, so {@link #limitMemory} gives it all that the proven tables leave and
+   * {@link #memory} counts it once. Call it before those.
+   */
+  public void only(Side player) {
+    only = player;
+  }
+
+  private int numberTables() {
+    return only == null ? 2 : 1;
   }
 
   /**
@@ -125,7 +139,8 @@ public final class SearchRun {
   public long memory() {
     long proven = 2 * TranspositionTable.bytes(tableBits, board.keyLength());
     return method == Method.DFPN
-        ? proven + 2 * (ProofNumberTable.entryBytes(board.keyLength()) << numberBits) : proven;
+        ? proven + numberTables() * (ProofNumberTable.entryBytes(board.keyLength()) << numberBits)
+        : proven;
   }
 
   /**

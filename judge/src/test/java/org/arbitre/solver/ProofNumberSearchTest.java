@@ -129,6 +129,15 @@ class ProofNumberSearchTest {
     assertTrue(used <= budget && used > budget / 2, used + " bytes of " + budget);
     // push 6x6: proven 2 x 2^23 x 18 B, numbers 2 x 2^26 x 28 B
     assertEquals(2 * (18L << 23) + 2 * (28L << 26), used);
+    // a run of one player's win (solve --wins) makes one table of numbers, which gets it all
+    SearchRun one = SearchRun.of(new Push(6, 5), Method.DFPN);
+    one.only(Side.ONE);
+    assertEquals(2 * (18L << 23) + (28L << 27), one.limitMemory(budget));
+    assertEquals(one.memory(), one.limitMemory(budget));
+    SearchRun second = SearchRun.of(new Push(4, 3), Method.DFPN);
+    second.only(Side.TWO);
+    second.allocate(); // the tables it needs, made before the search: player 2's numbers alone
+    assertTrue(second.numbersMade(1) == null && second.numbersMade(2) != null);
     // a small board takes no more than by default, 2^(empty cells + 4): push 4x4, 2^20 entries
     SearchRun four = SearchRun.of(new Push(4, 4), Method.DFPN);
     assertEquals(2 * (10L << 14) + 2 * (20L << 20), four.limitMemory(budget));
