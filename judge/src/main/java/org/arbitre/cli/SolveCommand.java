@@ -328,7 +328,6 @@ public final class SolveCommand implements Callable<Integer> {
     out.flush();
   }
 
-  /** "1,240 MB". */
   /** The tables of a run do not fit in the JVM's heap: what to give it instead. */
   private UserError tooLarge(long tables, long room) {
     return new UserError((memory == null ? "the search" : "--memory " + memory) + ": the tables"
@@ -338,6 +337,7 @@ public final class SolveCommand implements Callable<Integer> {
         + (memory == null ? ", or the search less with --memory" : ""));
   }
 
+  /** "1,240 MB". */
   static String mb(long bytes) {
     return String.format(Locale.ROOT, "%,d MB", bytes >> 20);
   }

@@ -134,7 +134,7 @@ public final class SearchRun {
 
   /**
    * The bytes the run's tables take at most: the two tables of proven positions, and for df-pn
-   * its two tables of numbers (the second made only when the second search starts).
+   * its two tables of numbers (one after {@link #only}).
    */
   public long memory() {
     long proven = 2 * TranspositionTable.bytes(tableBits, board.keyLength());
