@@ -332,6 +332,15 @@ public final class SearchRun {
     return numbers[attacker];
   }
 
+  /**
+   * df-pn's table of numbers for {@code attacker} when this run searches that player's win (made
+   * when first asked), else null: the alpha-beta, or the other player's after {@link #only} (a
+   * table file's numbers for it are then left out, as the alpha-beta leaves them all out).
+   */
+  ProofNumberTable numbersSearched(int attacker) {
+    return only != null && only.stone() != attacker ? null : numbers(attacker);
+  }
+
   /** df-pn's table of numbers for {@code attacker} if it was made, else null (for the save). */
   ProofNumberTable numbersMade(int attacker) {
     return numbers[attacker];

@@ -190,9 +190,10 @@ final class TableFile {
       long numbers = 0;
       for (int attacker = 1; !format1 && attacker <= 2; attacker++) {
         long count = in.readLong();
-        ProofNumberTable t = count > 0 ? run.numbers(attacker) : null;
-        if (t == null && count > 0) {
-          break; // the alpha-beta: df-pn's numbers are of no use to it
+        ProofNumberTable t = count > 0 ? run.numbersSearched(attacker) : null;
+        if (t == null && count > 0) { // of no use to this run: the alpha-beta, or the other's win
+          in.skipNBytes(count * (8L * run.board().keyLength() + 12)); // key, pn, dn, work
+          continue;
         }
         long[] key = new long[run.board().keyLength()];
         for (long e = 0; e < count; e++) {

@@ -1,6 +1,7 @@
 package org.arbitre.solver;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -9,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.arbitre.game.Mnk;
 import org.arbitre.game.Push;
+import org.arbitre.game.Side;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -98,6 +100,33 @@ class TableFileTest {
     assertTrue(alphaBeta.loadTable(file) > 0);
     assertEquals(0, alphaBeta.tableNumbers());
     assertEquals(Value.DRAW, alphaBeta.solve(Progress.NONE).value());
+  }
+
+  /**
+   * A run of one player's win ({@link SearchRun#only}, solve --wins) has one table of numbers:
+   * from a table file that holds both players' numbers it reads that player's and steps over the
+   * other's (it has no table for them), and answers as from scratch.
+   */
+  @Test
+  void aRunOfOnePlayersWinReadsThatPlayersNumbersAlone() throws IOException {
+    Push game = new Push(4, 4); // a draw: both searches run, both leave numbers
+    SearchRun full = SearchRun.of(game, Method.DFPN);
+    assertEquals(Value.DRAW, full.solve(Progress.NONE).value());
+    Path file = dir.resolve("push44.table");
+    full.saveTable(file);
+
+    SearchRun two = SearchRun.of(game, Method.DFPN);
+    two.only(Side.TWO);
+    assertTrue(two.loadTable(file) > 0);
+    assertTrue(two.tableNumbers() > 0 && two.tableNumbers() < full.tableNumbers(),
+        two.tableNumbers() + " of " + full.tableNumbers() + " numbers read");
+    assertTrue(two.numbersMade(1) == null, "no table of numbers for player 1");
+    assertFalse(two.wins(Side.TWO, Progress.NONE).wins());
+    SearchRun one = SearchRun.of(game, Method.DFPN);
+    one.only(Side.ONE);
+    one.loadTable(file);
+    assertEquals(full.tableNumbers(), one.tableNumbers() + two.tableNumbers());
+    assertFalse(one.wins(Side.ONE, Progress.NONE).wins());
   }
 
   /** A table file of format 1 (proven positions only, no numbers) is still read. */
