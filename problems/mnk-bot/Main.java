@@ -66,6 +66,7 @@ public class Main {
   final int[][] k2Win; // k2Win[p][0 .. k2Size[p]-1]: p's windows with k-2 stones, none of the other's
   final int[][] k2At; // k2At[p][wi]: the index of window wi in k2Win[p] (meaningless when it is not in)
   final int[] k2Size = new int[3];
+  final int[] restrictWins; // generate's buffer: the windows whose cells answer an open k-2 line
   final int[][] k1Win; // the same for k-1 stones: p's winning windows
   final int[][] k1At;
   final int[] k1Size = new int[3];
@@ -138,6 +139,7 @@ public class Main {
     }
     cnt = new int[3][nWin];
     k2Win = new int[3][nWin];
+    restrictWins = new int[2 * nWin];
     k2At = new int[3][nWin];
     k1Win = new int[3][nWin];
     k1At = new int[3][nWin];
@@ -1453,23 +1455,33 @@ public class Main {
 
   /** Candidate moves for p at this ply in moveBuf[ply], best first; returns how many to search. */
   int generate(int p, int ply, int ttMove) {
+    return generate(p, ply, ttMove, hasDoubleThreat(3 - p));
+  }
+
+  /** {@link #generate(int, int, int)} where {@code restricted} is hasDoubleThreat(3 - p). */
+  int generate(int p, int ply, int ttMove, boolean restricted) {
     int o = 3 - p;
     int[] moves = moveBuf[ply];
     long[] scores = scoreBuf[ply];
     int m = 0;
-    boolean restricted = hasDoubleThreat(o);
     if (restricted) { // answer the open k-2 threat: block its windows or make a k-1 threat
       stampNo++;
-      int[] cp = cnt[p];
-      int[] co = cnt[o];
-      for (int wi = 0; wi < nWin; wi++) {
-        if ((co[wi] == k - 2 && cp[wi] == 0) || (cp[wi] == k - 2 && co[wi] == 0)) {
-          for (int j = wi * k; j < wi * k + k; j++) {
-            int c = winCells[j];
-            if (board[c] == 0 && stamp[c] != stampNo) {
-              stamp[c] = stampNo;
-              moves[m++] = c;
-            }
+      int[] ws = restrictWins; // both players' k-2 windows (none of the other's), from the kept sets
+      int nw = 0;
+      for (int i = 0; i < k2Size[o]; i++) {
+        ws[nw++] = k2Win[o][i];
+      }
+      for (int i = 0; i < k2Size[p]; i++) {
+        ws[nw++] = k2Win[p][i];
+      }
+      Arrays.sort(ws, 0, nw); // in window order, as a scan of every window would find them
+      for (int q = 0; q < nw; q++) {
+        int wi = ws[q];
+        for (int j = wi * k; j < wi * k + k; j++) {
+          int c = winCells[j];
+          if (board[c] == 0 && stamp[c] != stampNo) {
+            stamp[c] = stampNo;
+            moves[m++] = c;
           }
         }
       }
@@ -1551,12 +1563,36 @@ public class Main {
         return ts;
       }
     }
-    int m = generate(p, ply, ttMove);
-    int[] moves = moveBuf[ply];
     int alpha0 = alpha;
     int best = -WIN - 1;
-    int bestMove = moves[0];
-    for (int i = 0; i < m; i++) {
+    int bestMove = -1;
+    boolean restricted = hasDoubleThreat(o);
+    int first = 0; // moves already searched before generate: the table's move, when it cut off
+    if (ttMove >= 0 && generatesFirst(p, ply, ttMove, restricted)) {
+      // generate would put it first (its score is the largest): search it before generating the
+      // others, which a cut-off on it makes needless — the same tree, in less time
+      place(ttMove, p);
+      int s = -search(o, depth - 1, -beta, -alpha, ply + 1);
+      undo(ttMove, p);
+      if (stop) {
+        return 0;
+      }
+      best = s;
+      bestMove = ttMove;
+      if (ply == 0) {
+        rootBest = ttMove;
+      }
+      if (s > alpha) {
+        alpha = s;
+      }
+      first = 1;
+    }
+    int m = alpha >= beta ? 0 : generate(p, ply, ttMove, restricted);
+    int[] moves = moveBuf[ply];
+    if (first == 0) {
+      bestMove = moves[0];
+    }
+    for (int i = first; i < m; i++) {
       int c = moves[i];
       place(c, p);
       int s;
@@ -1591,6 +1627,28 @@ public class Main {
     ttData[slot] = ((long) best << 32) | ((long) Math.min(depth, 255) << 24) | ((long) flag << 16)
         | (bestMove + 1);
     return best;
+  }
+
+  /**
+   * Whether generate(p, ply, ttMove, restricted) would list ttMove first: an empty cell among its
+   * candidates (near a stone; answering an open k-2 line, a cell of a k-2 window of either
+   * player), outside the narrow search against the model, which picks its replies otherwise.
+   */
+  boolean generatesFirst(int p, int ply, int ttMove, boolean restricted) {
+    if (board[ttMove] != 0 || (natural && (ply & 1) == 1 && !restricted)) {
+      return false;
+    }
+    if (!restricted) {
+      return near[ttMove] > 0 || stones == 0;
+    }
+    int[] cp = cnt[p];
+    int[] co = cnt[3 - p];
+    for (int wi : cellWins[ttMove]) {
+      if ((co[wi] == k - 2 && cp[wi] == 0) || (cp[wi] == k - 2 && co[wi] == 0)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   // ================================ opponent model ============================================
