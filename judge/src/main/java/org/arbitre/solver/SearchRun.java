@@ -95,9 +95,7 @@ public final class SearchRun {
   public void allocate() {
     for (int attacker = 1; attacker <= 2; attacker++) {
       table(attacker);
-      if (only == null || only.stone() == attacker) {
-        numbers(attacker);
-      }
+      numbersSearched(attacker);
     }
   }
 
