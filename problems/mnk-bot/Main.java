@@ -1494,6 +1494,7 @@ public class Main {
   int rootBest = -1;
   int rootWidth = 24;
   int innerWidth = 12; // candidates searched at the deeper nodes
+  static final int LMR_FROM = 3; // late move reductions: from the fourth candidate on (see search)
   static final int REPLY_WIDTH = 1; // with the natural model: each model's best quiet reply
 
   /** Candidate moves for p at this ply in moveBuf[ply], best first; returns how many to search. */
@@ -1637,12 +1638,22 @@ public class Main {
     }
     for (int i = first; i < m; i++) {
       int c = moves[i];
+      int threats = live[p][k - 1] + k2Size[p];
       place(c, p);
       int s;
       if (i == 0) {
         s = -search(o, depth - 1, -beta, -alpha, ply + 1);
       } else {
-        s = -search(o, depth - 1, -alpha - 1, -alpha, ply + 1);
+        s = alpha + 1;
+        if (i >= LMR_FROM && depth >= 3 && !restricted && ply > 0
+            && live[p][k - 1] + k2Size[p] == threats) {
+          // a late move that makes no k-1 or k-2 window of its own: first a look one ply
+          // shallower, and the full depth only if that does not fail low
+          s = -search(o, depth - 2, -alpha - 1, -alpha, ply + 1);
+        }
+        if (s > alpha) {
+          s = -search(o, depth - 1, -alpha - 1, -alpha, ply + 1);
+        }
         if (s > alpha && s < beta) {
           s = -search(o, depth - 1, -beta, -alpha, ply + 1);
         }
