@@ -668,7 +668,8 @@ class MnkBotTest {
    * 20 x 20 (k = 6), 15 x 15 (k = 5) and 7 x 7 (k = 4): kept from the first stone, scanned once
    * tracking stops, kept again from a count in mid-game. The winning cells (winningCells) and
    * the open k-2 lines (hasDoubleThreat), read from the windows place and undo keep, are checked
-   * the same way.
+   * the same way, and so are the move scores of the empty cells (moveScore, kept the same way
+   * while the alpha-beta runs since session 23).
    */
   @Test
   void theForkCellsKeptByPlaceAndUndoAreTheBoardsOwn() {
@@ -743,8 +744,50 @@ class MnkBotTest {
       }
       assertEquals(open, BOT.callOn(bot.bot, "hasDoubleThreat", new Class<?>[] {int.class}, p),
           "an open k-2 line of player " + p);
+      long[] value = (long[]) BOT.get(bot.bot, "value");
+      for (int c = 0; c < w * h; c++) {
+        if (board[c] == 0) {
+          assertEquals(moveScore(board, w, h, k, value, c, p), (long) (Long) BOT.callOn(bot.bot, "moveScore",
+              new Class<?>[] {int.class, int.class}, c, p), "move score of cell " + c + " for player " + p);
+        }
+      }
     }
     return nonZero;
+  }
+
+  /**
+   * The move ordering's score of c for p, from the board: over the k-windows through c, with a of
+   * p's stones and b of the other's, what the move adds to p's window value when b = 0 (twice at
+   * a = k - 2: it makes k - 1) plus what it takes from the other's when a = 0.
+   */
+  private static long moveScore(int[] board, int w, int h, int k, long[] value, int c, int p) {
+    int[][] dirs = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
+    long score = 0;
+    for (int[] d : dirs) {
+      for (int back = 0; back < k; back++) { // the window starting back cells before c
+        int sx = c % w - back * d[0];
+        int sy = c / w - back * d[1];
+        int ex = sx + (k - 1) * d[0];
+        int ey = sy + (k - 1) * d[1];
+        if (sx < 0 || sx >= w || sy < 0 || sy >= h || ex < 0 || ex >= w || ey < 0 || ey >= h) {
+          continue;
+        }
+        int a = 0;
+        int b = 0;
+        for (int i = 0; i < k; i++) {
+          int cell = (sy + i * d[1]) * w + sx + i * d[0];
+          a += board[cell] == p ? 1 : 0;
+          b += board[cell] == 3 - p ? 1 : 0;
+        }
+        if (b == 0) {
+          score += value[a + 1] - value[a] + (a == k - 2 ? value[a + 1] : 0);
+        }
+        if (a == 0) {
+          score += value[b + 1] - value[b];
+        }
+      }
+    }
+    return score;
   }
 
   /** The empty cells of every k-window holding exactly `stones` of p and none of the other's. */
