@@ -1647,8 +1647,10 @@ public class Main {
         s = alpha + 1;
         if (i >= LMR_FROM && depth >= 3 && !restricted && ply > 0
             && live[p][k - 1] + k2Size[p] == threats) {
-          // a late move that makes no k-1 or k-2 window of its own: first a look one ply
-          // shallower, and the full depth only if that does not fail low
+          // a late move after which p has as many k-1 and k-2 windows together as before (no
+          // new k-2 window; one that turns a k-2 window into k-1 counts too, as measured: the
+          // reply to it is forced): first a look one ply shallower, the full depth only if that
+          // does not fail low
           s = -search(o, depth - 2, -alpha - 1, -alpha, ply + 1);
         }
         if (s > alpha) {
