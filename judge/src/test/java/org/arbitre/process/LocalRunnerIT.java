@@ -56,28 +56,16 @@ class LocalRunnerIT {
 
   private static final java.util.concurrent.atomic.AtomicInteger MARKERS = new java.util.concurrent.atomic.AtomicInteger();
 
-  /** Whether a process with {@code marker} in its command line is seen within {@code ms}. */
-  static boolean seenWithin(String marker, long ms) throws IOException, InterruptedException {
+  /** Whether anyProcessWith(marker) comes to read {@code present} within {@code ms} (looked at every 10 ms). */
+  static boolean comesTo(boolean present, String marker, long ms) throws IOException, InterruptedException {
     long deadline = System.nanoTime() + ms * 1_000_000;
-    while (!anyProcessWith(marker)) {
+    while (anyProcessWith(marker) != present) {
       if (System.nanoTime() > deadline) {
         return false;
       }
       Thread.sleep(10);
     }
     return true;
-  }
-
-  /** Whether a process with {@code marker} in its command line is still there after {@code ms}. */
-  static boolean stillThereAfter(String marker, long ms) throws IOException, InterruptedException {
-    long deadline = System.nanoTime() + ms * 1_000_000;
-    while (anyProcessWith(marker)) {
-      if (System.nanoTime() > deadline) {
-        return true;
-      }
-      Thread.sleep(10);
-    }
-    return false;
   }
 
   @Test
@@ -252,9 +240,9 @@ class LocalRunnerIT {
         Command.of(dir, "sh", "-c", "(sleep " + marker + " &) ; exit 0"), dir.resolve("bot.err"));
     assertTrue(p.waitFor(5000), "the bot exits by itself");
     // the orphan may be between fork and exec, when its command line reads empty: look again
-    assertTrue(seenWithin(marker, 2000), "its orphan is still there before close()");
+    assertTrue(comesTo(true, marker, 2000), "its orphan is still there before close()");
     p.close();
-    assertFalse(stillThereAfter(marker, 1000), "the bot's orphaned child survived close()");
+    assertTrue(comesTo(false, marker, 1000), "the bot's orphaned child survived close()");
   }
 
   @Test
