@@ -30,7 +30,8 @@ public class Main {
   static int HEIGHT = 20;
   static int K = 6;
   static long MOVE_MS = 1000;
-  static final int BUDGET_PERCENT = 50; // of MOVE_MS for the search (see the time manager)
+  static final int BUDGET_PERCENT = 65; // of MOVE_MS for the search (see the time manager)
+  static final long MARGIN_MS = 350; // what the budget leaves of the move at least (see budgetMs)
 
   static final int WIN = 10_000_000;
   static final int MAX_PLY = 64;
@@ -1830,6 +1831,15 @@ public class Main {
     return stop;
   }
 
+  /**
+   * The search budget for a move of moveMs: BUDGET_PERCENT of it, but at least MARGIN_MS short of
+   * its end (a process not scheduled on a loaded machine overshoots its deadline by a time of its
+   * own, not a share of the clock), and never less than half of it.
+   */
+  static long budgetMs(long moveMs) {
+    return Math.max(moveMs / 2, Math.min(moveMs * BUDGET_PERCENT / 100, moveMs - MARGIN_MS));
+  }
+
   /** The move for p, thinking at most budgetMs from startNanos. */
   int think(int p, long startNanos, long budgetMs) {
     try {
@@ -2061,7 +2071,7 @@ public class Main {
     if (bot.stones == bot.n) {
       throw new IllegalArgumentException("the board is full");
     }
-    int c = bot.think(side, System.nanoTime(), moveMs * BUDGET_PERCENT / 100);
+    int c = bot.think(side, System.nanoTime(), budgetMs(moveMs));
     return new int[] {c % w + 1, c / w + 1};
   }
 
@@ -2149,7 +2159,7 @@ public class Main {
     boolean myTurn = (me == 1) == (opening.length % 2 == 0); // after an opening, whoever is to move
     while (bot.stones < bot.n) {
       if (myTurn) {
-        int c = bot.think(me, start, MOVE_MS * BUDGET_PERCENT / 100);
+        int c = bot.think(me, start, budgetMs(MOVE_MS));
         long ms = (System.nanoTime() - start) / 1_000_000; // before the move is out: the referee may pause us then
         bot.place(c, me);
         System.out.print((c % bot.w + 1) + "\n" + (c / bot.w + 1) + "\n");

@@ -868,4 +868,17 @@ class MnkBotTest {
     assertEquals(18, BOT.call("tableBits", types, 8L << 20), "-Xmx8m: half");
     assertEquals(12, BOT.call("tableBits", types, 100_000L), "the floor");
   }
+
+  /**
+   * The search budget: 65 % of the move, but never closer than 350 ms to its end (the overshoot of
+   * a process not scheduled is a time, not a share of the clock) and never under half the move.
+   */
+  @Test
+  void theSearchBudgetLeavesAFixedMarginOnShortClocks() {
+    Class<?>[] types = {long.class};
+    assertEquals(650L, BOT.call("budgetMs", types, 1000L), "the contest's 1 s: 65 %");
+    assertEquals(2600L, BOT.call("budgetMs", types, 4000L), "a long clock: 65 %");
+    assertEquals(450L, BOT.call("budgetMs", types, 800L), "800 ms: 350 ms left");
+    assertEquals(100L, BOT.call("budgetMs", types, 200L), "200 ms: half, the floor");
+  }
 }
