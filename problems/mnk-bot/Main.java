@@ -1813,7 +1813,7 @@ public class Main {
   int vcmWon; // the own moves of the win the victory search against the model found last move, or 0
   int vcmWonQuiet; // and its quiet moves
   static final int MAX_QUIET = 3;
-  static boolean warm; // false until this JVM has searched once (cold JIT: smaller budget)
+  static int searched; // searches this JVM has made: the first two get less (the JIT is compiling)
 
   private boolean tick() {
     if ((++nodes & 255) == 0 && System.nanoTime() > deadline) {
@@ -1871,8 +1871,8 @@ public class Main {
         return c;
       }
     }
-    long budget = (warm ? budgetMs : budgetMs * 2 / 3) * 1_000_000L;
-    warm = true;
+    long budget = (searched >= 2 ? budgetMs : budgetMs * 2 / 3) * 1_000_000L;
+    searched++;
     stop = false;
     nodes = 0;
     deadline = startNanos + budget / 4; // the VCF gets a quarter of the time
