@@ -2076,10 +2076,10 @@ public class Main {
   }
 
   private static void analyseMain(String[] args) throws IOException {
-    int w = Integer.parseInt(args[1]);
-    int h = Integer.parseInt(args[2]);
-    int k = Integer.parseInt(args[3]);
-    long ms = args.length > 4 ? Long.parseLong(args[4]) : MOVE_MS;
+    int w = (int) number(args, 1, 1);
+    int h = (int) number(args, 2, 1);
+    int k = (int) number(args, 3, 1);
+    long ms = args.length > 4 ? number(args, 4, 1) : MOVE_MS;
     String[] rows = new String[h];
     int xs = 0;
     int os = 0;
@@ -2129,7 +2129,32 @@ public class Main {
     return cells;
   }
 
+  static final String USAGE = "usage: Main [W H K [MS]], or Main analyse W H K [MS] < board";
+
+  /** args[i] as a whole number of at least min; otherwise an IllegalArgumentException naming it. */
+  static long number(String[] args, int i, long min) {
+    try {
+      long v = Long.parseLong(args[i]);
+      if (v >= min && v <= Integer.MAX_VALUE) {
+        return v;
+      }
+    } catch (NumberFormatException e) {
+      // said below
+    }
+    throw new IllegalArgumentException("not a whole number from " + min + ": " + args[i]);
+  }
+
+  /** A mistake in the arguments or the analysed board: one line on stderr and exit code 2. */
   public static void main(String[] args) throws IOException {
+    try {
+      play(args);
+    } catch (IllegalArgumentException e) {
+      System.err.println("mnk-bot: " + e.getMessage() + " (" + USAGE + ")");
+      System.exit(2);
+    }
+  }
+
+  private static void play(String[] args) throws IOException {
     in = new BufferedReader(new InputStreamReader(System.in));
     if (args.length == 0) {
       boardFromEnvironment();
@@ -2139,12 +2164,12 @@ public class Main {
       return;
     }
     if (args.length >= 3) {
-      WIDTH = Integer.parseInt(args[0]);
-      HEIGHT = Integer.parseInt(args[1]);
-      K = Integer.parseInt(args[2]);
+      WIDTH = (int) number(args, 0, 1);
+      HEIGHT = (int) number(args, 1, 1);
+      K = (int) number(args, 2, 1);
     }
     if (args.length >= 4) {
-      MOVE_MS = Long.parseLong(args[3]);
+      MOVE_MS = number(args, 3, 1);
     }
     int me = nextInt();
     long start = System.nanoTime();

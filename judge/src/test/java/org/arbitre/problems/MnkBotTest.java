@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -880,5 +881,18 @@ class MnkBotTest {
     assertEquals(2600L, BOT.call("budgetMs", types, 4000L), "a long clock: 65 %");
     assertEquals(450L, BOT.call("budgetMs", types, 800L), "800 ms: 350 ms left");
     assertEquals(100L, BOT.call("budgetMs", types, 200L), "200 ms: half, the floor");
+  }
+
+  /** The bot's own arguments (W H K MS): a mistake is named in the message main prints as one line. */
+  @Test
+  void aWrongArgumentIsNamed() {
+    Class<?>[] types = {String[].class, int.class, long.class};
+    assertEquals(15L, BOT.call("number", types, new String[] {"15", "15", "5"}, 1, 1L));
+    for (String bad : new String[] {"abc", "0", "-3", "99999999999", ""}) {
+      AssertionError e = assertThrows(AssertionError.class,
+          () -> BOT.call("number", types, new String[] {"analyse", bad}, 1, 1L));
+      assertTrue(e.getCause() instanceof IllegalArgumentException, bad + ": " + e.getCause());
+      assertEquals("not a whole number from 1: " + bad, e.getCause().getMessage());
+    }
   }
 }
