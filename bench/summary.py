@@ -6,12 +6,8 @@ V or N), and, with --log push|mnk, its search statistics (nodes/s, depth) read f
 (moves searched >= 200 ms only). A bot given as a command line ("java -Xmx16m -cp DIR Main") is
 named after DIR.
 Usage: summary.py JSON LABEL BOT [--log push|mnk]   BOT: the bot's name as given to arbitre match"""
-import json, os, re, sys
-
-LOGS = {  # stderr line -> (depth, nodes, ms)
-    "push": (re.compile(r"move \S+ depth (-?\d+) score -?\d+ nodes (\d+) ms (\d+)"), "depth"),
-    "mnk": (re.compile(r"move \d+ depth (-?\d+) nodes (\d+) vct \d+ ms (\d+)"), "alpha-beta depth"),
-}
+import json, os, sys
+from botlogs import search_figures
 
 path, label, bot = sys.argv[1:4]
 kind = sys.argv[5] if len(sys.argv) > 5 and sys.argv[4] == "--log" else None
@@ -43,17 +39,7 @@ print("%s vs %s: %d games, W-D-L %d-%d-%d, score %.1f/%d = %.1f %%, results %s"
 print("  slowest move of %s: %d ms; forfeits by %s: %d %s; by %s: %d %s"
       % (name, slowest, name, len(forfeits), forfeits, label, len(their_forfeits), their_forfeits))
 if kind:
-    pattern, words = LOGS[kind]
-    nodes = ms = 0; depths = {}
-    for log in logs:
-        if not os.path.exists(log): continue
-        for line in open(log):
-            m = pattern.match(line)
-            if m and int(m.group(1)) > 0 and int(m.group(3)) >= 200:
-                d = int(m.group(1))
-                depths[d] = depths.get(d, 0) + 1
-                nodes += int(m.group(2)); ms += int(m.group(3))
-    if ms:
-        typical = max(depths, key=depths.get)
+    f = search_figures(sorted(logs), kind)
+    if f:
         print("  nodes/s %.0f, %s (moves searched >= 200 ms): typical %d, histogram %s"
-              % (nodes * 1000.0 / ms, words, typical, dict(sorted(depths.items()))))
+              % (f["nps"], f["words"], f["typical"], f["histogram"]))

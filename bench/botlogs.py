@@ -1,0 +1,37 @@
+"""The search figures of the shipped bots' logs (MNK_BOT_LOG=1 / PUSHBOT_LOG=1: one stderr line a
+move), shared by summary.py (a match) and tournament-figures.py (a tournament folder).
+search_figures(paths, kind) reads the logs' lines of the moves the alpha-beta played (depth > 0;
+negative depths are threat-search wins) that searched 200 ms or more (a shorter move says little
+about a rate), and returns None when there is none, else a dict: nodes per second (summed nodes
+over summed ms), the mean, median and most frequent depth, the depth histogram, the moves read."""
+import os, re, statistics
+
+LOGS = {  # stderr line -> (depth, nodes, ms); what the depth is called
+    "push": (re.compile(r"move \S+ depth (-?\d+) score -?\d+ nodes (\d+) ms (\d+)"), "depth"),
+    # mnk-bot: "move 5 depth 6 nodes 53260 vct 12 vcm 0q0 beam 0 vcl 0 saved 0 ms 459 model ..."
+    "mnk": (re.compile(r"move \d+ depth (-?\d+) nodes (\d+) .*?\bms (\d+)"), "alpha-beta depth"),
+}
+
+
+def search_figures(paths, kind):
+    pattern = LOGS[kind][0]
+    nodes = ms = 0
+    depths = []
+    for path in paths:
+        if not os.path.exists(path):
+            continue
+        with open(path, errors="replace") as f:
+            for line in f:
+                m = pattern.match(line)
+                if m and int(m.group(1)) > 0 and int(m.group(3)) >= 200:
+                    depths.append(int(m.group(1)))
+                    nodes += int(m.group(2))
+                    ms += int(m.group(3))
+    if not ms:
+        return None
+    histogram = {}
+    for d in depths:
+        histogram[d] = histogram.get(d, 0) + 1
+    return {"nps": nodes * 1000.0 / ms, "mean": statistics.mean(depths),
+            "median": statistics.median(depths), "typical": max(histogram, key=histogram.get),
+            "histogram": dict(sorted(histogram.items())), "moves": len(depths), "words": LOGS[kind][1]}
