@@ -1,6 +1,7 @@
 package org.arbitre.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -119,6 +120,41 @@ class TournamentCommandIT {
     assertEquals(18, ids.size(), "every game once");
     assertEquals(18, lines.size(), "no game twice");
     assertTrue(r.out().contains(before + " games already played"), r.out());
+  }
+
+  /**
+   * Stopped by SIGTERM (as Ctrl-C), the process layer's exit hook kills the bots of the games in
+   * progress: those games are not results (no "killed by signal" loss for a bot that did nothing
+   * wrong), and the same command plays them again.
+   */
+  @Test
+  void aRunStoppedBySigtermKeepsNoCutShortGame() throws Exception {
+    Path out = tmp.resolve("t");
+    List<String> argv = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-Darbitre.root=" + Cli.ROOT, "-Darbitre.cache=" + System.getProperty("arbitre.cache"),
+        "-jar", Cli.ROOT.resolve("judge/target/arbitre.jar").toString()));
+    argv.addAll(args(out, "--rounds", "3"));
+    Process p = new ProcessBuilder(argv).redirectErrorStream(true).redirectOutput(tmp.resolve("log").toFile()).start();
+    Path results = out.resolve("results.jsonl");
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+    while (System.nanoTime() < deadline && (!Files.exists(results) || Files.readAllLines(results).size() < 4)) {
+      Thread.sleep(20);
+    }
+    p.destroy(); // SIGTERM: the exit hooks run, and end the bots of the two games in progress
+    assertTrue(p.waitFor(20, TimeUnit.SECONDS));
+    List<JsonNode> kept = results(out);
+    assertTrue(kept.size() >= 4 && kept.size() < 18, "stopped after " + kept.size() + " games");
+    for (JsonNode l : kept) { // seeded random bots never crash: a Q here is the stop's doing
+      assertNotEquals("Q", l.get("reason").asText(), l.toString());
+    }
+
+    Cli.Result r = Cli.run(args(out, "--rounds", "3").toArray(String[]::new));
+    assertEquals(0, r.code(), r.err() + Files.readString(tmp.resolve("log"), StandardCharsets.UTF_8));
+    List<JsonNode> lines = results(out);
+    assertEquals(18, lines.size(), "every game once");
+    for (JsonNode l : lines) {
+      assertNotEquals("Q", l.get("reason").asText(), l.toString());
+    }
   }
 
   /** What decides the standings (not the timings): each bot's W-D-L, points and rating. */
