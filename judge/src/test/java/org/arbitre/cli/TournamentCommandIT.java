@@ -22,7 +22,8 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code arbitre tournament} end to end with real bot processes (seeded random bots in Python,
  * quick to start, the same game for the same seeds): the schedule played whole, every game kept,
  * a second run that plays nothing, a different command line refused, and a run killed with
- * SIGKILL in the middle that the same command completes without losing or doubling a game.
+ * SIGKILL in the middle that the same command completes without losing or doubling a game, and
+ * one stopped with SIGTERM that keeps no game its stop cut short.
  */
 @ExtendWith(PrivateCache.class)
 class TournamentCommandIT {
@@ -92,9 +93,8 @@ class TournamentCommandIT {
     assertTrue(other.err().contains("holds another tournament"), other.err());
   }
 
-  @Test
-  void aRunKilledInTheMiddleIsCompletedByTheSameCommand() throws Exception {
-    Path out = tmp.resolve("k");
+  /** A tournament of 18 games in its own JVM (as a user runs it), once it has kept 4 of them. */
+  private Process startedAndFourGamesIn(Path out) throws Exception {
     List<String> argv = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
         "-Darbitre.root=" + Cli.ROOT, "-Darbitre.cache=" + System.getProperty("arbitre.cache"),
         "-jar", Cli.ROOT.resolve("judge/target/arbitre.jar").toString()));
@@ -105,6 +105,13 @@ class TournamentCommandIT {
     while (System.nanoTime() < deadline && (!Files.exists(results) || Files.readAllLines(results).size() < 4)) {
       Thread.sleep(20);
     }
+    return p;
+  }
+
+  @Test
+  void aRunKilledInTheMiddleIsCompletedByTheSameCommand() throws Exception {
+    Path out = tmp.resolve("k");
+    Process p = startedAndFourGamesIn(out);
     p.destroyForcibly(); // SIGKILL: no shutdown hook runs
     assertTrue(p.waitFor(10, TimeUnit.SECONDS));
     // the killed JVM could not end its bots: they are orphans now; end them as the machine would
@@ -130,16 +137,7 @@ class TournamentCommandIT {
   @Test
   void aRunStoppedBySigtermKeepsNoCutShortGame() throws Exception {
     Path out = tmp.resolve("t");
-    List<String> argv = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-Darbitre.root=" + Cli.ROOT, "-Darbitre.cache=" + System.getProperty("arbitre.cache"),
-        "-jar", Cli.ROOT.resolve("judge/target/arbitre.jar").toString()));
-    argv.addAll(args(out, "--rounds", "3"));
-    Process p = new ProcessBuilder(argv).redirectErrorStream(true).redirectOutput(tmp.resolve("log").toFile()).start();
-    Path results = out.resolve("results.jsonl");
-    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-    while (System.nanoTime() < deadline && (!Files.exists(results) || Files.readAllLines(results).size() < 4)) {
-      Thread.sleep(20);
-    }
+    Process p = startedAndFourGamesIn(out);
     p.destroy(); // SIGTERM: the exit hooks run, and end the bots of the two games in progress
     assertTrue(p.waitFor(20, TimeUnit.SECONDS));
     List<JsonNode> kept = results(out);
