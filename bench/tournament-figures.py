@@ -25,8 +25,14 @@ def percentile(values, q):
 
 
 bots = {}
+lines = []
 with open(results) as f:
-    lines = [json.loads(line) for line in f if line.strip()]
+    for number, line in enumerate(f, 1):
+        try:
+            if line.strip():
+                lines.append(json.loads(line))
+        except ValueError:  # a half-written last line (the run is still writing it, or was killed)
+            print("tournament-figures.py: %s line %d is not a whole result: skipped" % (results, number), file=sys.stderr)
 for r in lines:
     for me in (1, 2):
         b = bots.setdefault(r["player%d" % me]["bot"], {"w": 0, "d": 0, "l": 0, "forfeits": 0,
