@@ -46,8 +46,10 @@ class UninterruptibleSleepIT {
     Process vf = new ProcessBuilder(exe.toString()).start();
     Process sleeper = new ProcessBuilder("sleep", "3").start();
     try {
+      // Both may still be starting (exec, dynamic linking) on a loaded machine: CI once read the
+      // sleeper in R. Wait, within the 3 s both live, for the states the test is about.
       long deadline = System.nanoTime() + 2_000_000_000L;
-      while (state(vf.pid()) != 'D' && System.nanoTime() < deadline) {
+      while ((state(vf.pid()) != 'D' || state(sleeper.pid()) != 'S') && System.nanoTime() < deadline) {
         Thread.sleep(10);
       }
       assertEquals('D', state(vf.pid()), "the vfork parent waits in D");
