@@ -49,6 +49,24 @@ public final class LocalRunner implements ProcessRunner {
     this.helper = helper;
   }
 
+  /**
+   * Whether this JVM has begun to exit (Ctrl-C, SIGTERM). The runner's exit hook then kills the
+   * bots it started, so a game ending now was cut short by the stop, not lost by a bot: callers
+   * (a tournament, a server's worker) leave it to be played again rather than keep it as a loss
+   * by "killed by signal 9". The JDK has no question for it, but refuses a new exit hook once the
+   * hooks have started (before any of them runs), and exit hooks run in no set order.
+   */
+  public static boolean exiting() {
+    Thread probe = new Thread(() -> { });
+    try {
+      Runtime.getRuntime().addShutdownHook(probe);
+      Runtime.getRuntime().removeShutdownHook(probe);
+      return false;
+    } catch (IllegalStateException e) {
+      return true;
+    }
+  }
+
   /** The best this machine offers: the run helper built into {@code cache} if a C compiler can, else the tools. */
   public static LocalRunner best(BuildCache cache) {
     return best(cache, Optional.empty());

@@ -17,6 +17,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.arbitre.UserError;
+import org.arbitre.process.LocalRunner;
 import org.arbitre.referee.BotFolders;
 import org.arbitre.referee.BotSpec;
 import org.arbitre.referee.GameRecord;
@@ -250,7 +251,7 @@ public final class Tournament {
           for (int i = next.getAndIncrement(); i < todo.size() && !stop.get(); i = next.getAndIncrement()) {
             ScheduledGame g = todo.get(i);
             GameRecord record = play(bots, g);
-            if (shuttingDown()) { // stopped (Ctrl-C, SIGTERM): its bots were killed, not beaten
+            if (LocalRunner.exiting()) { // stopped (Ctrl-C, SIGTERM): its bots were killed, not beaten
               return null;
             }
             GameResult result = store(g, record, bots);
@@ -288,23 +289,6 @@ public final class Tournament {
     Optional<Sprt.Status> status = sprt == null ? Optional.empty()
         : Optional.of(sprt.status(pentanomial(all, bots)));
     return new Outcome(List.copyOf(all), status);
-  }
-
-  /**
-   * Whether this JVM has begun to exit (Ctrl-C, SIGTERM): the process layer's exit hook then
-   * kills the bots, so a game ending now was cut short, and is left for the next run to play
-   * rather than kept as a loss by "killed by signal 9". The JDK has no question for it, but
-   * refuses a new exit hook once the hooks have started (before any of them runs).
-   */
-  static boolean shuttingDown() {
-    Thread probe = new Thread(() -> { });
-    try {
-      Runtime.getRuntime().addShutdownHook(probe);
-      Runtime.getRuntime().removeShutdownHook(probe);
-      return false;
-    } catch (IllegalStateException e) {
-      return true;
-    }
   }
 
   private GameRecord play(List<Entrant> bots, ScheduledGame g) throws IOException, InterruptedException {

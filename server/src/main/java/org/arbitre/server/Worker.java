@@ -23,6 +23,7 @@ import org.arbitre.cli.Toolkit;
 import org.arbitre.game.Game;
 import org.arbitre.game.Move;
 import org.arbitre.lang.CompileError;
+import org.arbitre.process.LocalRunner;
 import org.arbitre.referee.BotSpec;
 import org.arbitre.referee.GameRecord;
 import org.arbitre.referee.GameSetup;
@@ -149,8 +150,10 @@ public final class Worker implements AutoCloseable {
       GameSetup setup = GameSetup.PLAIN.withOpening(opening);
       GameRecord record = match.play(specs[0], specs[1], (int) m.id(), setup,
           pm -> live(m.id(), pm));
-      if (stopping) {
-        // cut short by close() ("the referee was interrupted"): not a result; close() gives it back
+      if (stopping || LocalRunner.exiting()) {
+        // cut short by close() ("the referee was interrupted"), or by the process layer's exit
+        // hook killing the bots before the server's hook reached close(): not a result;
+        // close() gives it back
         return;
       }
       Map<Integer, String> stderr = new HashMap<>();
