@@ -1,10 +1,12 @@
 """The search figures of the shipped bots' logs (MNK_BOT_LOG=1 / PUSHBOT_LOG=1: one stderr line a
-move), shared by summary.py (a match) and tournament-figures.py (a tournament folder).
+move), shared by summary.py (a match) and tournament-figures.py (a tournament folder); and
+read_results(path, tool), a tournament's results.jsonl as a list of dicts, a half-written line (a
+run still writing it, or killed) skipped with one line on stderr.
 search_figures(paths, kind) reads the logs' lines of the moves the alpha-beta played (depth > 0;
 negative depths are threat-search wins) that searched 200 ms or more (a shorter move says little
 about a rate), and returns None when there is none, else a dict: nodes per second (summed nodes
 over summed ms), the mean, median and most frequent depth, the depth histogram, the moves read."""
-import os, re, statistics
+import json, os, re, statistics, sys
 
 LOGS = {  # stderr line -> (depth, nodes, ms); what the depth is called
     "push": (re.compile(r"move \S+ depth (-?\d+) score -?\d+ nodes (\d+) ms (\d+)"), "depth"),
@@ -35,3 +37,15 @@ def search_figures(paths, kind):
     return {"nps": nodes * 1000.0 / ms, "mean": statistics.mean(depths),
             "median": statistics.median(depths), "typical": max(histogram, key=histogram.get),
             "histogram": dict(sorted(histogram.items())), "moves": len(depths), "words": LOGS[kind][1]}
+
+
+def read_results(path, tool):
+    results = []
+    with open(path) as f:
+        for number, line in enumerate(f, 1):
+            try:
+                if line.strip():
+                    results.append(json.loads(line))
+            except ValueError:
+                print("%s: %s line %d is not a whole result: skipped" % (tool, path, number), file=sys.stderr)
+    return results

@@ -7,7 +7,7 @@ with its log on (MNK_BOT_LOG=1 or PUSHBOT_LOG=1), its nodes per second and alpha
 the moves searched 200 ms or more (botlogs.py). Reads results.jsonl and the game records; asserts
 nothing. Usage: bench/tournament-figures.py DIR"""
 import json, os, sys
-from botlogs import search_figures
+from botlogs import read_results, search_figures
 
 if len(sys.argv) != 2 or sys.argv[1].startswith("-"):
     print(__doc__.split("Usage: ")[1], file=sys.stderr)
@@ -25,14 +25,7 @@ def percentile(values, q):
 
 
 bots = {}
-lines = []
-with open(results) as f:
-    for number, line in enumerate(f, 1):
-        try:
-            if line.strip():
-                lines.append(json.loads(line))
-        except ValueError:  # a half-written last line (the run is still writing it, or was killed)
-            print("tournament-figures.py: %s line %d is not a whole result: skipped" % (results, number), file=sys.stderr)
+lines = read_results(results, "tournament-figures.py")
 for r in lines:
     for me in (1, 2):
         b = bots.setdefault(r["player%d" % me]["bot"], {"w": 0, "d": 0, "l": 0, "forfeits": 0,

@@ -15,13 +15,11 @@ dir="$1" bot="$2" depth="${3:-24}" ms="${4:-3000}" every="${5:-10}"
   || { echo "vct-probe.sh: MAX_DEPTH (1-99), MS and EVERY are positive integers" >&2; exit 2; }
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
-python3 - "$dir" "$bot" "$every" > "$tmp/positions.txt" <<'PY'
+PYTHONPATH="$root/bench" python3 - "$dir" "$bot" "$every" > "$tmp/positions.txt" <<'PY'
 import json, os, sys
+from botlogs import read_results
 d, bot, every = sys.argv[1], sys.argv[2], int(sys.argv[3])
-for line in open(os.path.join(d, "results.jsonl")):
-    if not line.strip():
-        continue
-    r = json.loads(line)
+for r in read_results(os.path.join(d, "results.jsonl"), "vct-probe.sh"):
     names = (r["player1"]["bot"], r["player2"]["bot"])
     if r["winner"] != 0 or bot not in names:
         continue
