@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A bot against the field of bench/opponents/mnk-field (six one-ply and two-ply styles, none of
+# A bot against the field of bench/opponents/mnk-field (eight one-ply and two-ply styles, none of
 # them problems/mnk-greedy), as a gauntlet with the shipped openings, colours swapped: GAMES games
 # against each style (default 40), 20 x 20, k = 6, 1 s per move, 16 MB. Each style is the same
 # source with its STYLE constant set, so each is a file bot with the referee's heap limit.
@@ -11,7 +11,7 @@ bot="${1:?usage: bench/field.sh BOT [GAMES]}" games="${2:-40}"
 shift $(( $# >= 2 ? 2 : 1 ))
 field="$(mktemp -d)"
 trap 'rm -rf "$field"' EXIT
-read -r -a styles <<< "${STYLES:-attacker defender runs squares noisy twoply}"
+read -r -a styles <<< "${STYLES:-attacker defender runs squares noisy twoply student lookahead}"
 bots=()
 for s in "${styles[@]}"; do
   mkdir -p "$field/$s"

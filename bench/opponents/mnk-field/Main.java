@@ -16,6 +16,10 @@ import java.util.StringTokenizer;
  *   <li>noisy: greedy-like weights with 40 % random noise per cell;
  *   <li>twoply: the 8 best cells by window score, each answered by the opponent's best reply: max of
  *       own score minus the reply's.
+ *   <li>student: one-ply with a student's weights, unlike every style above: a window of n stones
+ *       is worth 10^(n-1) (an empty one nothing), defence 1.2 times attack;
+ *   <li>lookahead: two-ply with the student's weights: its 10 best cells, each answered by the
+ *       opponent's best reply by the same score, counted in full.
  * </ul>
  * Reads ARBITRE_BOARD, ARBITRE_K and ARBITRE_OPENING like the shipped bots. JDK only, --release 8.
  */
@@ -56,7 +60,9 @@ public class Main {
   /** Window score of cell c for {@code me}: attack and defence weighted by the style. */
   static double windows(int c, int me) {
     int x = c % W, y = c / W;
-    double attack = STYLE.equals("attacker") ? 3 : 1, defence = STYLE.equals("defender") ? 3 : 1;
+    double attack = STYLE.equals("attacker") ? 3 : 1;
+    boolean student = STYLE.equals("student") || STYLE.equals("lookahead");
+    double defence = STYLE.equals("defender") ? 3 : student ? 1.2 : 1;
     double total = 0;
     for (int[] d : DIRS) {
       for (int back = 0; back < K; back++) {
@@ -75,6 +81,7 @@ public class Main {
   }
 
   static double weight(int n) {
+    if (STYLE.equals("student") || STYLE.equals("lookahead")) return n == 0 ? 0 : Math.pow(10, n - 1);
     return STYLE.equals("squares") ? (n + 1) * (n + 1) : Math.pow(6, n);
   }
 
@@ -111,13 +118,14 @@ public class Main {
     for (int c = 0; c < board.length; c++) {
       if (board[c] == 0) { cells[n] = c; scores[n] = score(c, me) + RANDOM.nextDouble() * 1e-3; n++; }
     }
-    if (!STYLE.equals("twoply")) {
+    boolean lookahead = STYLE.equals("lookahead");
+    if (!STYLE.equals("twoply") && !lookahead) {
       int best = 0;
       for (int i = 1; i < n; i++) if (scores[i] > scores[best]) best = i;
       return cells[best];
     }
-    int top = Math.min(8, n);
-    for (int i = 0; i < top; i++) { // partial selection sort: the 8 best first
+    int top = Math.min(lookahead ? 10 : 8, n);
+    for (int i = 0; i < top; i++) { // partial selection sort: the best first
       int b = i;
       for (int j = i + 1; j < n; j++) if (scores[j] > scores[b]) b = j;
       int tc = cells[i]; cells[i] = cells[b]; cells[b] = tc;
@@ -132,7 +140,7 @@ public class Main {
         if (board[c] == 0) reply = Math.max(reply, wins(c, 3 - me) ? 1e12 : windows(c, 3 - me));
       }
       board[cells[i]] = 0;
-      double value = scores[i] - 0.8 * reply;
+      double value = scores[i] - (lookahead ? 1.0 : 0.8) * reply;
       if (value > bestValue) { bestValue = value; bestCell = cells[i]; }
     }
     return bestCell;
