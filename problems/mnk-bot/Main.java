@@ -12,10 +12,11 @@ import java.util.StringTokenizer;
  * <p>Sections, in order: constants, board (k-cell windows with incremental counts), evaluation,
  * threat search (VCF: chains of k-1 threats), alpha-beta (PVS, iterative deepening, Zobrist
  * transposition table), opponent model (a narrower search once the opponent is seen to play like a
- * one-ply natural player; against one model that fits, plans: the victory search with quiet moves
- * and a beam search over long lines of the model's replies; against a loose model, the plain
- * score's best few cells, quiet moves then a VCT), time manager, protocol loop and analysis entry
- * point.
+ * one-ply natural player, of a known family or a window counter learnt from its moves; against one
+ * model that fits, plans: the victory search with quiet moves and a beam search over long lines of
+ * the model's replies; against a loose model, the plain score's best few cells, quiet moves then a
+ * VCT; no plan's move is played that leaves the opponent a VCT), time manager, protocol loop and
+ * analysis entry point.
  *
  * <p>Usage: {@code java Main [W H K [MS]]} plays the protocol of SPEC section 1 (MS = time per
  * move in milliseconds, default 1000). {@code java Main analyse W H K [MS]} reads a board from
@@ -198,6 +199,25 @@ public class Main {
     partner = new int[n];
     track = new long[n];
     trackTab = new long[(k + 1) * (k + 1)];
+    int grid = n > 100 && k <= 16 ? GRID : 0; // the model is for big boards only (see observe)
+    gridTab = new long[grid][(k + 1) * (k + 1)];
+    for (int g = 0; g < grid; g++) {
+      int gb = GRID_BASES[g / (2 * GRID_RATIOS.length)];
+      int[] ratio = GRID_RATIOS[g / 2 % GRID_RATIOS.length];
+      boolean empty = g % 2 == 0; // an empty window counts 1 (base^0), or nothing
+      long[] weight = new long[k + 1];
+      for (int a = 0; a <= k; a++) {
+        weight[a] = a == 0 ? (empty ? 1 : 0) : Math.min((a == 1 ? 1 : weight[a - 1]) * gb, 1L << 40);
+      }
+      for (int a = 0; a <= k; a++) {
+        for (int b = 0; b <= k; b++) {
+          gridTab[g][a * (k + 1) + b] = (b == 0 ? ratio[0] * weight[a] : 0) + (a == 0 ? ratio[1] * weight[b] : 0);
+        }
+      }
+    }
+    gridHits = new int[GRID];
+    gridBest = new long[GRID];
+    gridScore = new long[GRID];
   }
 
   void place(int c, int p) {
@@ -612,7 +632,10 @@ public class Main {
   /** Starts tracking model j (0 to 4) for player o: the scores from scratch. */
   void startTracking(int o, int j) {
     trackFor = o;
-    for (int a = 0; a <= k; a++) {
+    if (j == GRID_MODEL) {
+      System.arraycopy(gridTab[gridChoice], 0, trackTab, 0, trackTab.length);
+    }
+    for (int a = 0; a <= k && j != GRID_MODEL; a++) {
       for (int b = 0; b <= k; b++) {
         long s = 0;
         if (b == 0) {
@@ -661,6 +684,13 @@ public class Main {
     int[] cp = cnt[p];
     int[] co = cnt[3 - p];
     long s = 0;
+    if (j == GRID_MODEL) {
+      long[] tab = gridTab[gridChoice];
+      for (int wi : cellWins[c]) {
+        s += tab[cp[wi] * (k + 1) + co[wi]];
+      }
+      return s;
+    }
     for (int wi : cellWins[c]) {
       int a = cp[wi];
       int b = co[wi];
@@ -1743,6 +1773,7 @@ public class Main {
         }
       }
     }
+    observeGrid(c, o);
     modelScores(c, o, modelScore);
     boolean fits = false;
     for (int j = 0; j < MODELS; j++) {
@@ -1769,7 +1800,13 @@ public class Main {
     if (modelSamples >= MODEL_SAMPLES && modelMisses * 5 > modelSamples) {
       modelRefuted = true; // a player that searches, or plays at random: full width for good
     }
-    natural = n > 100 && modelSamples >= MODEL_SAMPLES && !modelRefuted;
+    gridChoice = -1;
+    for (int g = 0; modelSamples >= GRID_SAMPLES && g < GRID; g++) {
+      if (gridHits[g] * 20 >= modelSamples * 19 && (gridChoice < 0 || gridHits[g] > gridHits[gridChoice])) {
+        gridChoice = g;
+      }
+    }
+    natural = n > 100 && modelSamples >= MODEL_SAMPLES && (!modelRefuted || gridChoice >= 0);
     modelChoice = -1;
     for (int j = 0; natural && j < MODELS; j++) {
       if (modelHits[j] * 10 >= modelSamples * 9
@@ -1777,8 +1814,71 @@ public class Main {
         modelChoice = j;
       }
     }
+    if (natural && modelChoice < 0 && gridChoice >= 0) {
+      modelChoice = GRID_MODEL; // no player of the family, but a window counter of the grid
+    }
     if (natural != was || modelChoice != wasChoice) {
       Arrays.fill(ttKey, 0); // another prediction: the table's scores are stale
+    }
+  }
+
+  /**
+   * The grid (session 26): window counters the family does not hold, learnt from the opponent's
+   * moves. Entry g: a window of a own stones and none of the other's is worth attack x base^a, one
+   * of b stones of the other's and none of its own defence x base^b, an empty one attack + defence
+   * or nothing; the bases, the attack/defence ratios and the empty window's worth are generic
+   * choices, not any known player's. A quiet move fits entry g when g ranks it first (ties
+   * included); after GRID_SAMPLES quiet moves, the entry that fits 19 in 20 of them (the best one)
+   * is the model when no player of the family fits: model GRID_MODEL, as if it were in the family.
+   * Stricter than the family's 9 in 10, as 162 entries are tried at once.
+   */
+  static final int[] GRID_BASES = {2, 3, 4, 5, 6, 8, 10, 12, 16};
+  static final int[][] GRID_RATIOS = {{3, 1}, {2, 1}, {3, 2}, {5, 4}, {1, 1}, {4, 5}, {2, 3}, {1, 2}, {1, 3}};
+  static final int GRID = GRID_BASES.length * GRID_RATIOS.length * 2;
+  static final int GRID_SAMPLES = 12;
+  static final int GRID_MODEL = MODELS + 1;
+  final long[][] gridTab; // gridTab[g][a * (k + 1) + b]: entry g's worth of one window
+  final int[] gridHits; // quiet opponent moves entry g ranks first
+  private final long[] gridBest;
+  private final long[] gridScore;
+  int gridChoice = -1; // the entry that fits, or -1
+
+  /** Counts the grid's entries that rank the opponent's quiet move c first. */
+  private void observeGrid(int c, int o) {
+    if (gridTab.length == 0) {
+      return;
+    }
+    int[] ca = cnt[o];
+    int[] cb = cnt[3 - o];
+    int stride = k + 1;
+    Arrays.fill(gridBest, -1);
+    long[] score = gridScore;
+    for (int e = 0; e < n; e++) {
+      if (board[e] != 0) {
+        continue;
+      }
+      Arrays.fill(score, 0);
+      for (int wi : cellWins[e]) {
+        int idx = ca[wi] * stride + cb[wi];
+        for (int g = 0; g < GRID; g++) {
+          score[g] += gridTab[g][idx];
+        }
+      }
+      for (int g = 0; g < GRID; g++) {
+        gridBest[g] = Math.max(gridBest[g], score[g]);
+      }
+    }
+    Arrays.fill(score, 0);
+    for (int wi : cellWins[c]) {
+      int idx = ca[wi] * stride + cb[wi];
+      for (int g = 0; g < GRID; g++) {
+        score[g] += gridTab[g][idx];
+      }
+    }
+    for (int g = 0; g < GRID; g++) {
+      if (score[g] == gridBest[g]) {
+        gridHits[g]++;
+      }
     }
   }
 
@@ -1838,6 +1938,25 @@ public class Main {
    */
   static long budgetMs(long moveMs) {
     return Math.max(moveMs / 2, Math.min(moveMs * BUDGET_PERCENT / 100, moveMs - MARGIN_MS));
+  }
+
+  /**
+   * Whether the plan's move c (found against the model's replies, which need not be the
+   * opponent's) leaves the opponent no VCT ({@link #opponentWins}, as the alpha-beta's move is
+   * checked by {@link #safe}), with a twentieth of the budget (out of time counts as safe). Session
+   * 26: a plan against the family's defender model (6 of 6 quiet moves fitted) ignored the open
+   * k-2 line of a one-ply player with other weights, which made it a double threat and won in 22
+   * moves. Leaves stop and the deadline as they were.
+   */
+  boolean planSafe(int p, int c, long budget) {
+    long savedDeadline = deadline;
+    boolean savedStop = stop;
+    stop = false;
+    deadline = System.nanoTime() + budget / 20;
+    boolean safe = !opponentWins(p, c);
+    deadline = savedDeadline;
+    stop = savedStop;
+    return safe;
   }
 
   /** The move for p, thinking at most budgetMs from startNanos. */
@@ -1908,7 +2027,7 @@ public class Main {
       Arrays.fill(vclFail, 0);
       for (int q = 1; q <= MAX_QUIET && !stop; q++) {
         vcfMove = -1;
-        if (vcl(p, q, 0) && vcfMove >= 0) {
+        if (vcl(p, q, 0) && vcfMove >= 0 && planSafe(p, vcfMove, budget)) {
           depthReached = -500 - q;
           return vcfMove;
         }
@@ -1926,7 +2045,7 @@ public class Main {
       if (vcmWon > 1) { // the plan found last move, one own move shorter, before the deepening
         vcfMove = -1;
         int d = vcmWon - 1;
-        if (vcm(p, d, vcmWonQuiet, 0) && vcfMove >= 0) {
+        if (vcm(p, d, vcmWonQuiet, 0) && vcfMove >= 0 && planSafe(p, vcfMove, budget)) {
           depthReached = -200 - d;
           vcmWon = d;
           return vcfMove;
@@ -1936,7 +2055,7 @@ public class Main {
       for (int d = 2; d <= 3 * k && !stop; d++) { // own moves, of which q quiet ones at most
         for (int q = 0; q <= Math.min(MAX_QUIET, d - 1) && !stop; q++) {
           vcfMove = -1;
-          if (vcm(p, d, q, 0) && vcfMove >= 0) {
+          if (vcm(p, d, q, 0) && vcfMove >= 0 && planSafe(p, vcfMove, budget)) {
             depthReached = -200 - d;
             vcmQuiet = q;
             vcmWon = d;
@@ -1958,7 +2077,7 @@ public class Main {
         beamDepth = 0;
         c = beam(p);
       }
-      if (c >= 0) {
+      if (c >= 0 && planSafe(p, c, budget)) {
         depthReached = -300 - planLength;
         return c;
       }
@@ -2193,7 +2312,7 @@ public class Main {
           System.err.println("move " + bot.stones + " depth " + bot.depthReached + " nodes "
               + bot.nodes + " vct " + bot.vctDepth + " vcm " + bot.vcmQuiet + "q" + bot.vcmDepth + " beam " + bot.beamDepth + " vcl " + bot.vclQuiet + " saved " + bot.savedMoves + " ms " + ms
               + " model " + (bot.modelSamples - bot.modelMisses) + "/" + bot.modelSamples
-              + (bot.natural ? " natural " + bot.modelChoice : "") + (bot.loose ? " loose " + bot.looseHits : "") + " heap "
+              + (bot.natural ? " natural " + bot.modelChoice + (bot.modelChoice == GRID_MODEL ? "/" + bot.gridChoice : "") : "") + (bot.loose ? " loose " + bot.looseHits : "") + " heap "
               + (Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory() >> 10) + " KiB");
         }
       } else {

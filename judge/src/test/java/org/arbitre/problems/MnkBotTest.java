@@ -204,9 +204,36 @@ class MnkBotTest {
       return (Boolean) BOT.get(bot, "natural");
     }
 
+    /** The check of a plan's move c for p, with {@code ms} of budget (a twentieth of it to search). */
+    boolean planSafe(int p, int c, long ms) {
+      return (Boolean) BOT.callOn(bot, "planSafe", new Class<?>[] {int.class, int.class, long.class}, p, c,
+          ms * 1_000_000L);
+    }
+
     int intField(String name) {
       return (Integer) BOT.get(bot, name);
     }
+  }
+
+  /**
+   * A plan's move is checked as the alpha-beta's is: none may leave the opponent a threat win.
+   * The position after 18 moves of a game the bot lost to the field's student style (session 26,
+   * opening 10): O has four in a row on the anti-diagonal, (12,8) (11,9) (10,10) (9,11), with
+   * (13,7) (14,6) and (8,12) (7,13) empty. X's plan move (5,7) (against the defender model) lets O
+   * play (13,7) or (8,12): five with both ends open, two winning cells. Blocking at (13,7) leaves
+   * O no such double.
+   */
+  @Test
+  void aPlanMoveThatLetsTheOpponentMakeADoubleThreatIsRefused() {
+    String[] moves = {"8 8", "12 8", "13 11", "9 10", "9 9", "10 10", "8 10", "8 9", "10 8", "11 7",
+        "6 8", "7 8", "10 11", "7 11", "7 9", "9 11", "6 7", "11 9"};
+    Bot bot = new Bot(20, 20, 6);
+    for (int i = 0; i < moves.length; i++) {
+      String[] xy = moves[i].split(" ");
+      bot.place((Integer.parseInt(xy[1]) - 1) * 20 + Integer.parseInt(xy[0]) - 1, i % 2 + 1);
+    }
+    assertFalse(bot.planSafe(1, 6 * 20 + 4, 2000), "(5,7) leaves O's open four");
+    assertTrue(bot.planSafe(1, 6 * 20 + 12, 2000), "(13,7) blocks it");
   }
 
   /** problems/mnk-greedy's own choice for `me` on a W × H board (its static state, set here). */
@@ -320,7 +347,54 @@ class MnkBotTest {
       }
       assertTrue((Boolean) BOT.get(bot.bot, "loose"), style + ": " + bot.intField("looseHits")
           + " of " + bot.intField("modelSamples") + " quiet moves among the plain score's 5 best");
+      assertEquals(-1, bot.intField("gridChoice"), style + ": no window counter of the grid fits 19 in 20");
     }
+  }
+
+  /**
+   * The field's student style (one-ply, a window of n stones worth 10^(n-1), an empty one nothing,
+   * defence 1.2 times attack: weights no player of the family has) is learnt by the grid: after 20
+   * of its quiet moves (greedy playing X, its tie-breaking noise seeded), an entry of the grid
+   * fits 19 in 20 of them, whichever seed.
+   */
+  @Test
+  void aOnePlyPlayerWithOtherWeightsIsLearntByTheGrid() {
+    for (int seed = 1; seed <= 6; seed++) {
+      Bot bot;
+      synchronized (MnkBotTest.class) {
+        ((java.util.Random) field("student").get(null, "RANDOM")).setSeed(seed);
+        bot = playAgainstField("student", 20);
+      }
+      assertTrue(bot.natural() && bot.intField("gridChoice") >= 0, "seed " + seed + ": grid "
+          + bot.intField("gridChoice") + ", " + bot.intField("modelMisses") + " family misses");
+    }
+  }
+
+  /**
+   * In a real game against the student (session 26's tournament, opening 1, the bot as X), every
+   * quiet move fits some player of the family but none fits nine in ten: the plans are made
+   * against the grid's entry. The first 50 moves of the record, the 4 opening stones placed as the
+   * referee gives them (not observed).
+   */
+  @Test
+  void inAGameAgainstTheStudentTheGridIsTheModel() {
+    String moves = "9,8 12,8 11,11 8,11 9,9 10,10 11,9 10,9 9,10 9,7 8,9 9,12 11,7 11,10 10,11 11,12 7,10"
+        + " 10,7 7,11 10,8 10,6 7,8 6,10 5,10 6,11 5,12 12,11 14,11 7,12 7,14 9,6 5,9 6,13 6,12 8,12 5,11"
+        + " 5,13 5,7 5,8 9,13 6,7 6,9 4,13 3,13 3,12 7,6 6,15 5,14 6,14 6,16";
+    String[] cells = moves.split(" ");
+    Bot bot = new Bot(20, 20, 6);
+    for (int i = 0; i < cells.length; i++) {
+      String[] xy = cells[i].split(",");
+      int cell = (Integer.parseInt(xy[1]) - 1) * 20 + Integer.parseInt(xy[0]) - 1;
+      if (i >= 4 && i % 2 == 1) {
+        bot.opponent(cell, 2);
+      } else {
+        bot.place(cell, i % 2 + 1);
+      }
+    }
+    assertTrue(bot.natural());
+    assertEquals((Integer) BOT.get(null, "GRID_MODEL"), bot.intField("modelChoice"),
+        bot.intField("modelMisses") + " family misses of " + bot.intField("modelSamples"));
   }
 
   @Test
