@@ -1848,36 +1848,32 @@ public class Main {
     if (gridTab.length == 0) {
       return;
     }
-    int[] ca = cnt[o];
-    int[] cb = cnt[3 - o];
-    int stride = k + 1;
     Arrays.fill(gridBest, -1);
-    long[] score = gridScore;
     for (int e = 0; e < n; e++) {
-      if (board[e] != 0) {
-        continue;
-      }
-      Arrays.fill(score, 0);
-      for (int wi : cellWins[e]) {
-        int idx = ca[wi] * stride + cb[wi];
+      if (board[e] == 0) {
+        gridScores(e, o, gridScore);
         for (int g = 0; g < GRID; g++) {
-          score[g] += gridTab[g][idx];
+          gridBest[g] = Math.max(gridBest[g], gridScore[g]);
         }
       }
-      for (int g = 0; g < GRID; g++) {
-        gridBest[g] = Math.max(gridBest[g], score[g]);
-      }
     }
-    Arrays.fill(score, 0);
-    for (int wi : cellWins[c]) {
-      int idx = ca[wi] * stride + cb[wi];
-      for (int g = 0; g < GRID; g++) {
-        score[g] += gridTab[g][idx];
-      }
-    }
+    gridScores(c, o, gridScore);
     for (int g = 0; g < GRID; g++) {
-      if (score[g] == gridBest[g]) {
+      if (gridScore[g] == gridBest[g]) {
         gridHits[g]++;
+      }
+    }
+  }
+
+  /** Every grid entry's score of cell c for o, in out. */
+  private void gridScores(int c, int o, long[] out) {
+    int[] ca = cnt[o];
+    int[] cb = cnt[3 - o];
+    Arrays.fill(out, 0);
+    for (int wi : cellWins[c]) {
+      int idx = ca[wi] * (k + 1) + cb[wi];
+      for (int g = 0; g < GRID; g++) {
+        out[g] += gridTab[g][idx];
       }
     }
   }
