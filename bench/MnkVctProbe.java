@@ -16,6 +16,10 @@ import java.util.List;
  */
 public class MnkVctProbe {
   public static void main(String[] args) throws Exception {
+    if (args.length != 3 || !args[1].matches("[1-9][0-9]?") || !args[2].matches("[1-9][0-9]*")) {
+      System.err.println("usage: java MnkVctProbe POSITIONS MAX_DEPTH MS (bench/vct-probe.sh writes POSITIONS)");
+      System.exit(2);
+    }
     List<String> lines = Files.readAllLines(Paths.get(args[0]));
     int maxDepth = Integer.parseInt(args[1]);
     long ms = Long.parseLong(args[2]);

@@ -632,22 +632,23 @@ public class Main {
   /** Starts tracking model j (0 to 4) for player o: the scores from scratch. */
   void startTracking(int o, int j) {
     trackFor = o;
-    if (j == GRID_MODEL) {
+    if (j == GRID_MODEL) { // the grid's entry is such a table already
       System.arraycopy(gridTab[gridChoice], 0, trackTab, 0, trackTab.length);
-    }
-    for (int a = 0; a <= k && j != GRID_MODEL; a++) {
-      for (int b = 0; b <= k; b++) {
-        long s = 0;
-        if (b == 0) {
-          long v = pow8[a] * (a == k - 2 ? 4 : 1);
-          s += j == 0 ? (v + v / 4) * 4 : j == 1 ? 3 * pow6[a] : j == 2 || j == 6 ? pow6[a]
-              : j == 3 ? (a + 1) * (a + 1) : pow4[a];
+    } else {
+      for (int a = 0; a <= k; a++) {
+        for (int b = 0; b <= k; b++) {
+          long s = 0;
+          if (b == 0) {
+            long v = pow8[a] * (a == k - 2 ? 4 : 1);
+            s += j == 0 ? (v + v / 4) * 4 : j == 1 ? 3 * pow6[a] : j == 2 || j == 6 ? pow6[a]
+                : j == 3 ? (a + 1) * (a + 1) : pow4[a];
+          }
+          if (a == 0) {
+            s += j == 0 ? pow8[b] * (b == k - 2 ? 4 : 1) * 4 : j == 1 || j == 6 ? pow6[b]
+                : j == 2 ? 3 * pow6[b] : j == 3 ? (b + 1) * (b + 1) : 2 * pow4[b];
+          }
+          trackTab[a * (k + 1) + b] = s;
         }
-        if (a == 0) {
-          s += j == 0 ? pow8[b] * (b == k - 2 ? 4 : 1) * 4 : j == 1 || j == 6 ? pow6[b]
-              : j == 2 ? 3 * pow6[b] : j == 3 ? (b + 1) * (b + 1) : 2 * pow4[b];
-        }
-        trackTab[a * (k + 1) + b] = s;
       }
     }
     Arrays.fill(track, 0);

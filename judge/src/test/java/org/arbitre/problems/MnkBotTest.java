@@ -225,15 +225,29 @@ class MnkBotTest {
    */
   @Test
   void aPlanMoveThatLetsTheOpponentMakeADoubleThreatIsRefused() {
-    String[] moves = {"8 8", "12 8", "13 11", "9 10", "9 9", "10 10", "8 10", "8 9", "10 8", "11 7",
-        "6 8", "7 8", "10 11", "7 11", "7 9", "9 11", "6 7", "11 9"};
-    Bot bot = new Bot(20, 20, 6);
-    for (int i = 0; i < moves.length; i++) {
-      String[] xy = moves[i].split(" ");
-      bot.place((Integer.parseInt(xy[1]) - 1) * 20 + Integer.parseInt(xy[0]) - 1, i % 2 + 1);
-    }
+    Bot bot = replayed("8,8 12,8 13,11 9,10 9,9 10,10 8,10 8,9 10,8 11,7 6,8 7,8 10,11 7,11 7,9 9,11 6,7 11,9",
+        false);
     assertFalse(bot.planSafe(1, 6 * 20 + 4, 2000), "(5,7) leaves O's open four");
     assertTrue(bot.planSafe(1, 6 * 20 + 12, 2000), "(13,7) blocks it");
+  }
+
+  /**
+   * A 20 × 20, k = 6 bot after {@code moves} ("x,y" 1-based, player 1 first); with {@code observe},
+   * player 2's moves after the 4 opening stones go through the model, as in a game.
+   */
+  private static Bot replayed(String moves, boolean observe) {
+    String[] cells = moves.split(" ");
+    Bot bot = new Bot(20, 20, 6);
+    for (int i = 0; i < cells.length; i++) {
+      String[] xy = cells[i].split(",");
+      int cell = (Integer.parseInt(xy[1]) - 1) * 20 + Integer.parseInt(xy[0]) - 1;
+      if (observe && i >= 4 && i % 2 == 1) {
+        bot.opponent(cell, 2);
+      } else {
+        bot.place(cell, i % 2 + 1);
+      }
+    }
+    return bot;
   }
 
   /** problems/mnk-greedy's own choice for `me` on a W × H board (its static state, set here). */
@@ -381,17 +395,7 @@ class MnkBotTest {
     String moves = "9,8 12,8 11,11 8,11 9,9 10,10 11,9 10,9 9,10 9,7 8,9 9,12 11,7 11,10 10,11 11,12 7,10"
         + " 10,7 7,11 10,8 10,6 7,8 6,10 5,10 6,11 5,12 12,11 14,11 7,12 7,14 9,6 5,9 6,13 6,12 8,12 5,11"
         + " 5,13 5,7 5,8 9,13 6,7 6,9 4,13 3,13 3,12 7,6 6,15 5,14 6,14 6,16";
-    String[] cells = moves.split(" ");
-    Bot bot = new Bot(20, 20, 6);
-    for (int i = 0; i < cells.length; i++) {
-      String[] xy = cells[i].split(",");
-      int cell = (Integer.parseInt(xy[1]) - 1) * 20 + Integer.parseInt(xy[0]) - 1;
-      if (i >= 4 && i % 2 == 1) {
-        bot.opponent(cell, 2);
-      } else {
-        bot.place(cell, i % 2 + 1);
-      }
-    }
+    Bot bot = replayed(moves, true);
     assertTrue(bot.natural());
     assertEquals((Integer) BOT.get(null, "GRID_MODEL"), bot.intField("modelChoice"),
         bot.intField("modelMisses") + " family misses of " + bot.intField("modelSamples"));
