@@ -1112,6 +1112,9 @@ public class Main {
     if (j == LOOSE_MODEL) {
       return looseReplies(o, base);
     }
+    if (j == TWO_MODEL) {
+      return twoPlyReplies(o, base);
+    }
     long best = -1;
     int r = 0;
     for (int c = 0; c < n; c++) {
@@ -1150,6 +1153,96 @@ public class Main {
         looseBest[i] = v;
         tieBuf[base + i] = c;
       }
+    }
+    return r;
+  }
+
+  static final int TWO_TOP = 8; // the two-ply player's own best cells it looks one reply further on
+  static final int TWO_LAMBDA_NUM = 4; // and the weight of that reply: 4/5 of its plain score
+  static final int TWO_LAMBDA_DEN = 5;
+  static final int TWO_CAP = 16; // cells tied with the TWO_TOP-th kept as well (its ties are random)
+  private final int[] twoCells = new int[TWO_CAP];
+  private final long[] twoScores = new long[TWO_CAP];
+  private final long[] twoValues = new long[TWO_CAP];
+
+  /**
+   * The two-ply model's replies in tieBuf[base ..] (session 27): the player looks at its TWO_TOP
+   * best cells by the plain score and plays the one whose plain score, less 4/5 of the opponent's
+   * best reply by the same score (its winning cell: a loss), is the largest. The cells tied with
+   * the TWO_TOP-th may or may not be among those it looks at (it breaks ties at random), so every
+   * cell it may play is returned, the best first: the best of the cells surely looked at (ties
+   * included) and each tied one worth at least as much, at most MAX_TIES in all. The plain score
+   * is the same from both sides, so the tracked scores serve the replies too. Returns how many.
+   */
+  private int twoPlyReplies(int o, int base) {
+    int p = 3 - o;
+    boolean tracked = tracking && planModel == TWO_MODEL; // the plain score's table
+    int top = 0;
+    for (int c = 0; c < n; c++) { // every empty cell: on k = 6, one 3 to 5 cells from the stones counts too
+      if (board[c] != 0) {
+        continue;
+      }
+      long v = tracked ? track[c] : plainScore(c, o);
+      if (top < TWO_CAP || v > twoScores[top - 1]) {
+        int i = top < TWO_CAP ? top++ : top - 1;
+        while (i > 0 && twoScores[i - 1] < v) {
+          twoScores[i] = twoScores[i - 1];
+          twoCells[i] = twoCells[i - 1];
+          i--;
+        }
+        twoScores[i] = v;
+        twoCells[i] = c;
+      }
+    }
+    int sure = top; // twoCells[0..sure) are surely looked at, the rest maybe
+    if (top > TWO_TOP) {
+      long cut = twoScores[TWO_TOP - 1];
+      while (top > TWO_TOP && twoScores[top - 1] < cut) {
+        top--;
+      }
+      sure = 0;
+      while (twoScores[sure] > cut) {
+        sure++;
+      }
+      if (top == TWO_TOP) {
+        sure = top;
+      }
+    }
+    long bestSure = Long.MIN_VALUE;
+    for (int i = 0; i < top; i++) {
+      int c = twoCells[i];
+      place(c, o);
+      long reply = 0;
+      if (live[p][k - 1] > 0) {
+        reply = Long.MAX_VALUE / 8;
+      } else {
+        for (int e = 0; e < n; e++) {
+          if (board[e] == 0) {
+            reply = Math.max(reply, tracked ? track[e] : plainScore(e, p));
+          }
+        }
+      }
+      undo(c, o);
+      twoValues[i] = twoScores[i] * TWO_LAMBDA_DEN - reply * TWO_LAMBDA_NUM;
+      if (i < sure) {
+        bestSure = Math.max(bestSure, twoValues[i]);
+      }
+    }
+    int r = 0;
+    long taken = 0; // bit i: twoCells[i] answered already
+    while (r < MAX_TIES) { // the cells it may play, the best first
+      int b = -1;
+      for (int i = 0; i < top; i++) {
+        boolean may = i < sure ? twoValues[i] == bestSure : twoValues[i] >= bestSure;
+        if (may && (taken >>> i & 1) == 0 && (b < 0 || twoValues[i] > twoValues[b])) {
+          b = i;
+        }
+      }
+      if (b < 0) {
+        break;
+      }
+      taken |= 1L << b;
+      tieBuf[base + r++] = twoCells[b];
     }
     return r;
   }
@@ -1796,6 +1889,11 @@ public class Main {
     }
     looseHits += rank <= LOOSE_FIT_RANK ? 1 : 0;
     loose = n > 100 && modelSamples >= LOOSE_SAMPLES && looseHits * 20 >= modelSamples * 17;
+    int r = twoPlyReplies(o, 0);
+    for (int t = 0; t < r; t++) {
+      twoHits += tieBuf[t] == c ? 1 : 0;
+    }
+    twoPly = n > 100 && modelSamples >= TWO_SAMPLES && twoHits * 20 >= modelSamples * 19;
     boolean was = natural;
     int wasChoice = modelChoice;
     if (modelSamples >= MODEL_SAMPLES && modelMisses * 5 > modelSamples) {
@@ -1896,6 +1994,10 @@ public class Main {
   static final int LOOSE_REPLIES = 3;
   boolean loose;
   int looseHits; // quiet opponent moves among the LOOSE_FIT_RANK best cells by the plain score
+  static final int TWO_MODEL = MODELS + 2; // a two-ply player on the plain score (twoPlyReplies)
+  static final int TWO_SAMPLES = 12;
+  boolean twoPly; // after TWO_SAMPLES quiet moves, 19 in 20 of them the two-ply model's choice
+  int twoHits;
   int planModel = -1; // the model vcm, beam and modelTies play against while choosing, or -1
 
   // ================================ time manager ==============================================
@@ -2013,12 +2115,12 @@ public class Main {
       }
     }
     planModel = natural && modelChoice >= 0 ? modelChoice
-        : loose ? LOOSE_MODEL : -1;
+        : twoPly ? TWO_MODEL : loose ? LOOSE_MODEL : -1;
     if (planModel >= 0 && planModel != 5) {
-      startTracking(o, planModel); // until the move is chosen
+      startTracking(o, planModel == TWO_MODEL ? LOOSE_MODEL : planModel); // until the move is chosen
     }
     vclQuiet = 0;
-    if (planModel == LOOSE_MODEL) { // quiet moves against the loose model, then a VCT
+    if (planModel == LOOSE_MODEL || planModel == TWO_MODEL) { // quiet moves against the loose model, then a VCT
       stop = false;
       deadline = startNanos + budget * 9 / 20;
       Arrays.fill(vclFail, 0);
@@ -2309,7 +2411,7 @@ public class Main {
           System.err.println("move " + bot.stones + " depth " + bot.depthReached + " nodes "
               + bot.nodes + " vct " + bot.vctDepth + " vcm " + bot.vcmQuiet + "q" + bot.vcmDepth + " beam " + bot.beamDepth + " vcl " + bot.vclQuiet + " saved " + bot.savedMoves + " ms " + ms
               + " model " + (bot.modelSamples - bot.modelMisses) + "/" + bot.modelSamples
-              + (bot.natural ? " natural " + bot.modelChoice + (bot.modelChoice == GRID_MODEL ? "/" + bot.gridChoice : "") : "") + (bot.loose ? " loose " + bot.looseHits : "") + " heap "
+              + (bot.natural ? " natural " + bot.modelChoice + (bot.modelChoice == GRID_MODEL ? "/" + bot.gridChoice : "") : "") + (bot.loose ? " loose " + bot.looseHits : "") + (bot.twoPly ? " two " + bot.twoHits : "") + " heap "
               + (Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory() >> 10) + " KiB");
         }
       } else {

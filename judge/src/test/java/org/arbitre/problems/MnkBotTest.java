@@ -366,6 +366,71 @@ class MnkBotTest {
   }
 
   /**
+   * The two-ply model (session 27) replies as the field's two-ply style does: on the positions of
+   * games of greedy (X) against that style (its tie-breaking noise seeded), at every quiet move
+   * the style's own choice (its code, bench/opponents/mnk-field) is among the model's replies,
+   * whether the model's scores are computed or tracked by place and undo.
+   */
+  @Test
+  void theTwoPlyModelRepliesAsTheTwoPlyStyle() {
+    Class<?>[] intInt = {int.class, int.class};
+    int quiet = 0;
+    for (int seed = 1; seed <= 6; seed++) {
+      synchronized (MnkBotTest.class) {
+        SingleFile field = field("twoply");
+        ((java.util.Random) field.get(null, "RANDOM")).setSeed(seed);
+        Bot bot = new Bot(20, 20, 6);
+        int[] board = new int[400];
+        for (int i = 0; i < 24; i++) {
+          int x = i == 0 ? 210 : greedyChoice(board, 1, 20, 20, 6);
+          bot.place(x, 1);
+          board[x] = 1;
+          field.set(null, "board", board.clone());
+          int o = field.callInt("choose", 2);
+          boolean threat = (Integer) BOT.callOn(bot.bot, "winningCells", new Class<?>[] {int.class, int[].class}, 1, new int[8]) > 0
+              || (Integer) BOT.callOn(bot.bot, "winningCells", new Class<?>[] {int.class, int[].class}, 2, new int[8]) > 0;
+          if (i > 0 && !threat) {
+            quiet++;
+            for (boolean tracked : new boolean[] {false, true}) {
+              BOT.set(bot.bot, "planModel", tracked ? (Integer) BOT.get(null, "TWO_MODEL") : -1);
+              if (tracked) {
+                BOT.callOn(bot.bot, "startTracking", intInt, 2, (Integer) BOT.get(null, "LOOSE_MODEL"));
+              }
+              int r = (Integer) BOT.callOn(bot.bot, "twoPlyReplies", intInt, 2, 0);
+              int[] ties = Arrays.copyOf((int[]) BOT.get(bot.bot, "tieBuf"), r);
+              BOT.set(bot.bot, "tracking", false);
+              assertTrue(Arrays.stream(ties).anyMatch(t -> t == o), "seed " + seed + ", move " + i
+                  + (tracked ? ", tracked" : "") + ": the style played " + o + ", the model " + Arrays.toString(ties));
+            }
+          }
+          bot.place(o, 2);
+          board[o] = 2;
+        }
+      }
+    }
+    assertTrue(quiet >= 80, quiet + " quiet moves compared");
+  }
+
+  /**
+   * The two-ply style is learnt as a two-ply player (19 in 20 of its quiet moves the model's,
+   * after 12); the one-ply styles and noise are not, the student (one-ply, other weights) neither.
+   */
+  @Test
+  void theTwoPlyStyleAndOnlyItFitsTheTwoPlyModel() {
+    for (String style : new String[] {"twoply", "noisy", "student", "attacker", "defender"}) {
+      for (int seed = 1; seed <= 2; seed++) {
+        Bot bot;
+        synchronized (MnkBotTest.class) {
+          ((java.util.Random) field(style).get(null, "RANDOM")).setSeed(seed);
+          bot = playAgainstField(style, 20);
+        }
+        assertEquals(style.equals("twoply"), (Boolean) BOT.get(bot.bot, "twoPly"), style + ", seed " + seed + ": "
+            + bot.intField("twoHits") + " of " + bot.intField("modelSamples") + " quiet moves the model's");
+      }
+    }
+  }
+
+  /**
    * The field's student style (one-ply, a window of n stones worth 10^(n-1), an empty one nothing,
    * defence 1.2 times attack: weights no player of the family has) is learnt by the grid: after 20
    * of its quiet moves (greedy playing X, its tie-breaking noise seeded), an entry of the grid
