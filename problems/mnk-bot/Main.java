@@ -198,7 +198,9 @@ public class Main {
     stamp = new int[n];
     partner = new int[n];
     track = new long[n];
+    track2 = new long[n];
     trackTab = new long[(k + 1) * (k + 1)];
+    trackTab2 = new long[(k + 1) * (k + 1)];
     int grid = n > 100 && k <= 16 ? GRID : 0; // the model is for big boards only (see observe)
     gridTab = new long[grid][(k + 1) * (k + 1)];
     for (int g = 0; g < grid; g++) {
@@ -218,6 +220,7 @@ public class Main {
     gridHits = new int[GRID];
     gridBest = new long[GRID];
     gridScore = new long[GRID];
+    twoHitsOf = new int[grid * TWO_LAMBDAS.length * TWO_TOPS.length];
   }
 
   void place(int c, int p) {
@@ -627,13 +630,21 @@ public class Main {
   boolean tracking;
   int trackFor;
   final long[] track;
+  final long[] track2; // with trackBoth: the same model's score for the other player
+  boolean trackBoth;
   private final long[] trackTab; // trackTab[a * (k + 1) + b]: one window, a own stones, b others
+  private final long[] trackTab2; // trackTab2[a * (k + 1) + b] = trackTab[b * (k + 1) + a]
 
-  /** Starts tracking model j (0 to 4) for player o: the scores from scratch. */
+  /**
+   * Starts tracking model j (0 to 4, the loose, grid or two-ply model) for player o: the scores
+   * from scratch. The two-ply model's table is tracked for the other player too (track2): its
+   * replies are scored from that side.
+   */
   void startTracking(int o, int j) {
     trackFor = o;
-    if (j == GRID_MODEL) { // the grid's entry is such a table already
-      System.arraycopy(gridTab[gridChoice], 0, trackTab, 0, trackTab.length);
+    trackBoth = j == TWO_MODEL;
+    if (j == GRID_MODEL || j == TWO_MODEL) { // the grid's entry is such a table already
+      System.arraycopy(gridTab[j == GRID_MODEL ? gridChoice : twoTable], 0, trackTab, 0, trackTab.length);
     } else {
       for (int a = 0; a <= k; a++) {
         for (int b = 0; b <= k; b++) {
@@ -651,13 +662,22 @@ public class Main {
         }
       }
     }
+    for (int a = 0; a <= k; a++) { // the same table seen from the other side
+      for (int b = 0; b <= k; b++) {
+        trackTab2[a * (k + 1) + b] = trackTab[b * (k + 1) + a];
+      }
+    }
     Arrays.fill(track, 0);
+    Arrays.fill(track2, 0);
     int[] ca = cnt[o];
     int[] cb = cnt[3 - o];
     for (int wi = 0; wi < nWin; wi++) {
-      long v = trackTab[ca[wi] * (k + 1) + cb[wi]];
+      int idx = ca[wi] * (k + 1) + cb[wi];
+      long v = trackTab[idx];
+      long v2 = trackBoth ? trackTab2[idx] : 0;
       for (int i = wi * k; i < wi * k + k; i++) {
         track[winCells[i]] += v;
+        track2[winCells[i]] += v2;
       }
     }
     tracking = true;
@@ -675,6 +695,12 @@ public class Main {
       if (v != 0) {
         for (int i = wi * k; i < wi * k + k; i++) {
           track[winCells[i]] += v;
+        }
+      }
+      long v2 = trackBoth ? trackTab2[now] - trackTab2[before] : 0;
+      if (v2 != 0) {
+        for (int i = wi * k; i < wi * k + k; i++) {
+          track2[winCells[i]] += v2;
         }
       }
     }
@@ -1157,58 +1183,26 @@ public class Main {
     return r;
   }
 
-  static final int TWO_TOP = 8; // the two-ply player's own best cells it looks one reply further on
-  static final int TWO_LAMBDA_NUM = 4; // and the weight of that reply: 4/5 of its plain score
-  static final int TWO_LAMBDA_DEN = 5;
-  static final int TWO_CAP = 16; // cells tied with the TWO_TOP-th kept as well (its ties are random)
+  static final int[][] TWO_LAMBDAS = {{1, 2}, {4, 5}, {1, 1}}; // the reply's weight: num / den
+  static final int[] TWO_TOPS = {8, 10}; // own best cells the player looks one reply further on
+  static final int TWO_CAP = 16; // cells kept: the best TWO_TOPS ones and those tied with the last
   private final int[] twoCells = new int[TWO_CAP];
   private final long[] twoScores = new long[TWO_CAP];
+  private final long[] twoReplies = new long[TWO_CAP];
   private final long[] twoValues = new long[TWO_CAP];
 
   /**
-   * The two-ply model's replies in tieBuf[base ..] (session 27): the player looks at its TWO_TOP
-   * best cells by the plain score and plays the one whose plain score, less 4/5 of the opponent's
-   * best reply by the same score (its winning cell: a loss), is the largest. The cells tied with
-   * the TWO_TOP-th may or may not be among those it looks at (it breaks ties at random), so every
-   * cell it may play is returned, the best first: the best of the cells surely looked at (ties
-   * included) and each tied one worth at least as much, at most MAX_TIES in all. The plain score
-   * is the same from both sides, so the tracked scores serve the replies too. Returns how many.
+   * The two-ply model's replies in tieBuf[base ..] (session 27): the player the model chose (a
+   * table of the grid, a weight of the reply, a number of cells: twoTable, twoLambda, twoTop)
+   * looks at its twoTop best cells by the table's score and plays the one whose score, less the
+   * weighted score of the opponent's best reply by the same table (its winning cell: a loss), is
+   * the largest. Returns how many cells it may play ({@link #twoMayPlay}), the best first.
    */
   private int twoPlyReplies(int o, int base) {
     int p = 3 - o;
-    boolean tracked = tracking && planModel == TWO_MODEL; // the plain score's table
-    int top = 0;
-    for (int c = 0; c < n; c++) { // every empty cell: on k = 6, one 3 to 5 cells from the stones counts too
-      if (board[c] != 0) {
-        continue;
-      }
-      long v = tracked ? track[c] : plainScore(c, o);
-      if (top < TWO_CAP || v > twoScores[top - 1]) {
-        int i = top < TWO_CAP ? top++ : top - 1;
-        while (i > 0 && twoScores[i - 1] < v) {
-          twoScores[i] = twoScores[i - 1];
-          twoCells[i] = twoCells[i - 1];
-          i--;
-        }
-        twoScores[i] = v;
-        twoCells[i] = c;
-      }
-    }
-    int sure = top; // twoCells[0..sure) are surely looked at, the rest maybe
-    if (top > TWO_TOP) {
-      long cut = twoScores[TWO_TOP - 1];
-      while (top > TWO_TOP && twoScores[top - 1] < cut) {
-        top--;
-      }
-      sure = 0;
-      while (twoScores[sure] > cut) {
-        sure++;
-      }
-      if (top == TWO_TOP) {
-        sure = top;
-      }
-    }
-    long bestSure = Long.MIN_VALUE;
+    boolean tracked = tracking && planModel == TWO_MODEL; // track: the table for o, track2 for p
+    long[] tab = gridTab[twoTable];
+    int top = twoBest(o, tab, tracked, TWO_TOPS[twoTop]);
     for (int i = 0; i < top; i++) {
       int c = twoCells[i];
       place(c, o);
@@ -1218,21 +1212,75 @@ public class Main {
       } else {
         for (int e = 0; e < n; e++) {
           if (board[e] == 0) {
-            reply = Math.max(reply, tracked ? track[e] : plainScore(e, p));
+            reply = Math.max(reply, tracked ? track2[e] : tableScore(e, p, tab));
           }
         }
       }
       undo(c, o);
-      twoValues[i] = twoScores[i] * TWO_LAMBDA_DEN - reply * TWO_LAMBDA_NUM;
+      twoReplies[i] = reply;
+    }
+    return twoMayPlay(top, TWO_TOPS[twoTop], TWO_LAMBDAS[twoLambda], base);
+  }
+
+  /**
+   * The best cells for o by table tab (every empty cell: on k = 6 one 3 to 5 cells from the stones
+   * counts too), best first, in twoCells and twoScores: the `top` best and every one tied with the
+   * last of them (at most TWO_CAP in all). Returns how many.
+   */
+  private int twoBest(int o, long[] tab, boolean tracked, int top) {
+    int m = 0;
+    for (int c = 0; c < n; c++) {
+      if (board[c] != 0) {
+        continue;
+      }
+      long v = tracked ? track[c] : tableScore(c, o, tab);
+      if (m < TWO_CAP || v > twoScores[m - 1]) {
+        int i = m < TWO_CAP ? m++ : m - 1;
+        while (i > 0 && twoScores[i - 1] < v) {
+          twoScores[i] = twoScores[i - 1];
+          twoCells[i] = twoCells[i - 1];
+          i--;
+        }
+        twoScores[i] = v;
+        twoCells[i] = c;
+      }
+    }
+    while (m > top && twoScores[m - 1] < twoScores[top - 1]) {
+      m--;
+    }
+    return m;
+  }
+
+  /**
+   * The cells a two-ply player that looks at its `top` best may play, from twoScores and
+   * twoReplies of the m cells twoBest kept, into tieBuf[base ..], the best first (at most
+   * MAX_TIES); returns how many. The cells tied with the top-th may or may not be among those it
+   * looks at (it breaks ties at random): the best of the cells surely looked at (ties included)
+   * and each tied one worth at least as much.
+   */
+  private int twoMayPlay(int m, int top, int[] lambda, int base) {
+    int sure = m;
+    if (m > top) {
+      sure = 0;
+      while (twoScores[sure] > twoScores[top - 1]) {
+        sure++;
+      }
+    } else {
+      m = Math.min(m, top);
+      sure = m;
+    }
+    long bestSure = Long.MIN_VALUE;
+    for (int i = 0; i < m; i++) {
+      twoValues[i] = twoScores[i] * lambda[1] - twoReplies[i] * lambda[0];
       if (i < sure) {
         bestSure = Math.max(bestSure, twoValues[i]);
       }
     }
     int r = 0;
     long taken = 0; // bit i: twoCells[i] answered already
-    while (r < MAX_TIES) { // the cells it may play, the best first
+    while (r < MAX_TIES) {
       int b = -1;
-      for (int i = 0; i < top; i++) {
+      for (int i = 0; i < m; i++) {
         boolean may = i < sure ? twoValues[i] == bestSure : twoValues[i] >= bestSure;
         if (may && (taken >>> i & 1) == 0 && (b < 0 || twoValues[i] > twoValues[b])) {
           b = i;
@@ -1245,6 +1293,17 @@ public class Main {
       tieBuf[base + r++] = twoCells[b];
     }
     return r;
+  }
+
+  /** The score of c for o by a table of one window's worth (a own stones, b others'). */
+  long tableScore(int c, int o, long[] tab) {
+    int[] ca = cnt[o];
+    int[] cb = cnt[3 - o];
+    long s = 0;
+    for (int wi : cellWins[c]) {
+      s += tab[ca[wi] * (k + 1) + cb[wi]];
+    }
+    return s;
   }
 
   /**
@@ -1889,11 +1948,7 @@ public class Main {
     }
     looseHits += rank <= LOOSE_FIT_RANK ? 1 : 0;
     loose = n > 100 && modelSamples >= LOOSE_SAMPLES && looseHits * 20 >= modelSamples * 17;
-    int r = twoPlyReplies(o, 0);
-    for (int t = 0; t < r; t++) {
-      twoHits += tieBuf[t] == c ? 1 : 0;
-    }
-    twoPly = n > 100 && modelSamples >= TWO_SAMPLES && twoHits * 20 >= modelSamples * 19;
+    observeTwo(c, o);
     boolean was = natural;
     int wasChoice = modelChoice;
     if (modelSamples >= MODEL_SAMPLES && modelMisses * 5 > modelSamples) {
@@ -1978,6 +2033,147 @@ public class Main {
   }
 
   /**
+   * The two-ply model (session 27): players that look one reply further among their best few
+   * cells. Hypothesis (g, l, t): the grid's table g scores the cells, the player looks at its
+   * TWO_TOPS[t] best and plays the one whose score less TWO_LAMBDAS[l] times the opponent's best
+   * reply by the same table is the largest (twoPlyReplies). Each quiet opponent move counts for
+   * every hypothesis that may play it (twoMayPlay); after TWO_SAMPLES quiet moves, the best one
+   * fitting 19 in 20 is the model (twoTable, twoLambda, twoTop), as the grid's is for one-ply
+   * players. About 1.5 ms a table on 20 x 20, k = 6 (each table's scores from both sides once,
+   * then each kept cell's best reply from the windows through it), and a table is no longer scored
+   * once every hypothesis of it missed more than 2 + 1 in 20 of the quiet moves.
+   */
+  static final int TWO_SAMPLES = 12;
+  final int[] twoHitsOf; // [(g * TWO_LAMBDAS.length + l) * TWO_TOPS.length + t]
+  boolean twoPly; // a hypothesis fits (the model)
+  int twoTable;
+  int twoLambda;
+  int twoTop;
+  int twoHits; // the model's hits
+  private long[] twoOwn;
+  private long[] twoOther;
+  private long[] twoDelta;
+
+  /** Counts the two-ply hypotheses that may play the opponent's quiet move c, and chooses one. */
+  private void observeTwo(int c, int o) {
+    if (gridTab.length == 0) {
+      return;
+    }
+    if (twoOwn == null) {
+      twoOwn = new long[n];
+      twoOther = new long[n];
+      twoDelta = new long[n];
+    }
+    int p = 3 - o;
+    int[] ca = cnt[o];
+    int[] cb = cnt[p];
+    int maxTop = TWO_TOPS[TWO_TOPS.length - 1];
+    int hypotheses = TWO_LAMBDAS.length * TWO_TOPS.length;
+    for (int g = 0; g < GRID; g++) {
+      boolean alive = false; // a hypothesis of table g with at most 2 + 1 in 20 misses so far
+      for (int h = g * hypotheses; h < g * hypotheses + hypotheses; h++) {
+        alive |= modelSamples - 1 - twoHitsOf[h] <= 2 + (modelSamples - 1) / 20;
+      }
+      if (!alive) {
+        continue; // it will not fit 19 in 20 soon: not scored any more (most are, after 10 moves)
+      }
+      long[] tab = gridTab[g];
+      for (int e = 0; e < n; e++) {
+        if (board[e] == 0) {
+          long own = 0;
+          long other = 0;
+          for (int wi : cellWins[e]) {
+            own += tab[ca[wi] * (k + 1) + cb[wi]];
+            other += tab[cb[wi] * (k + 1) + ca[wi]];
+          }
+          twoOwn[e] = own;
+          twoOther[e] = other;
+        }
+      }
+      int m = 0; // twoBest's selection, from twoOwn
+      for (int e = 0; e < n; e++) {
+        long v = twoOwn[e];
+        if (board[e] == 0 && (m < TWO_CAP || v > twoScores[m - 1])) {
+          int i = m < TWO_CAP ? m++ : m - 1;
+          while (i > 0 && twoScores[i - 1] < v) {
+            twoScores[i] = twoScores[i - 1];
+            twoCells[i] = twoCells[i - 1];
+            i--;
+          }
+          twoScores[i] = v;
+          twoCells[i] = e;
+        }
+      }
+      while (m > maxTop && twoScores[m - 1] < twoScores[maxTop - 1]) {
+        m--;
+      }
+      boolean kept = false;
+      for (int i = 0; i < m; i++) {
+        kept |= twoCells[i] == c;
+        twoReplies[i] = bestReplyAfter(twoCells[i], o, tab);
+      }
+      if (!kept) {
+        continue; // no hypothesis of this table plays c
+      }
+      for (int l = 0; l < TWO_LAMBDAS.length; l++) {
+        for (int t = 0; t < TWO_TOPS.length; t++) {
+          int top = TWO_TOPS[t];
+          int mt = m;
+          while (mt > top && twoScores[mt - 1] < twoScores[top - 1]) {
+            mt--;
+          }
+          int r = twoMayPlay(mt, top, TWO_LAMBDAS[l], 0);
+          for (int i = 0; i < r; i++) {
+            if (tieBuf[i] == c) {
+              twoHitsOf[(g * TWO_LAMBDAS.length + l) * TWO_TOPS.length + t]++;
+            }
+          }
+        }
+      }
+    }
+    int best = -1;
+    for (int h = 0; h < twoHitsOf.length; h++) {
+      if (best < 0 || twoHitsOf[h] > twoHitsOf[best]) {
+        best = h;
+      }
+    }
+    twoHits = twoHitsOf[best];
+    twoPly = modelSamples >= TWO_SAMPLES && twoHits * 20 >= modelSamples * 19;
+    twoTable = best / (TWO_LAMBDAS.length * TWO_TOPS.length);
+    twoLambda = best / TWO_TOPS.length % TWO_LAMBDAS.length;
+    twoTop = best % TWO_TOPS.length;
+  }
+
+  /**
+   * The other player's best reply by table tab (scores from its side in twoOther) after o's stone
+   * on c, from the counts, without placing it: only the windows through c change.
+   */
+  private long bestReplyAfter(int c, int o, long[] tab) {
+    int[] cp = cnt[3 - o];
+    int[] co = cnt[o];
+    stampNo++;
+    for (int wi : cellWins[c]) {
+      int before = cp[wi] * (k + 1) + co[wi];
+      long d = tab[before + 1] - tab[before]; // one more stone of o
+      for (int i = wi * k; i < wi * k + k; i++) {
+        int e = winCells[i];
+        if (stamp[e] != stampNo) {
+          stamp[e] = stampNo;
+          twoDelta[e] = 0;
+        }
+        twoDelta[e] += d;
+      }
+    }
+    long reply = 0;
+    for (int e = 0; e < n; e++) {
+      if (board[e] == 0 && e != c) {
+        reply = Math.max(reply, twoOther[e] + (stamp[e] == stampNo ? twoDelta[e] : 0));
+      }
+    }
+    return reply;
+  }
+
+  /**
    * The loose model (issue 13): players that rank cells by a window score and add noise, or look
    * one reply further among their best few cells (the bench field's noisy and two-ply styles), fit
    * no model of the family (one in two to three quiet moves is not the first choice) but play,
@@ -1994,10 +2190,7 @@ public class Main {
   static final int LOOSE_REPLIES = 3;
   boolean loose;
   int looseHits; // quiet opponent moves among the LOOSE_FIT_RANK best cells by the plain score
-  static final int TWO_MODEL = MODELS + 2; // a two-ply player on the plain score (twoPlyReplies)
-  static final int TWO_SAMPLES = 12;
-  boolean twoPly; // after TWO_SAMPLES quiet moves, 19 in 20 of them the two-ply model's choice
-  int twoHits;
+  static final int TWO_MODEL = MODELS + 2; // a two-ply player (twoPlyReplies)
   int planModel = -1; // the model vcm, beam and modelTies play against while choosing, or -1
 
   // ================================ time manager ==============================================
@@ -2411,7 +2604,7 @@ public class Main {
           System.err.println("move " + bot.stones + " depth " + bot.depthReached + " nodes "
               + bot.nodes + " vct " + bot.vctDepth + " vcm " + bot.vcmQuiet + "q" + bot.vcmDepth + " beam " + bot.beamDepth + " vcl " + bot.vclQuiet + " saved " + bot.savedMoves + " ms " + ms
               + " model " + (bot.modelSamples - bot.modelMisses) + "/" + bot.modelSamples
-              + (bot.natural ? " natural " + bot.modelChoice + (bot.modelChoice == GRID_MODEL ? "/" + bot.gridChoice : "") : "") + (bot.loose ? " loose " + bot.looseHits : "") + (bot.twoPly ? " two " + bot.twoHits : "") + " heap "
+              + (bot.natural ? " natural " + bot.modelChoice + (bot.modelChoice == GRID_MODEL ? "/" + bot.gridChoice : "") : "") + (bot.loose ? " loose " + bot.looseHits : "") + (bot.twoPly ? " two " + bot.twoHits + "/" + bot.twoTable + "." + bot.twoLambda + "." + bot.twoTop : "") + " heap "
               + (Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory() >> 10) + " KiB");
         }
       } else {
