@@ -630,7 +630,8 @@ public class Main {
   boolean tracking;
   int trackFor;
   final long[] track;
-  final long[] track2; // with trackBoth: the same model's score for the other player
+  final long[] track2; // with trackBoth: the same model's score for the other player (a table
+  // that is not the same from both sides; else track is both)
   boolean trackBoth;
   private final long[] trackTab; // trackTab[a * (k + 1) + b]: one window, a own stones, b others
   private final long[] trackTab2; // trackTab2[a * (k + 1) + b] = trackTab[b * (k + 1) + a]
@@ -662,11 +663,14 @@ public class Main {
         }
       }
     }
+    boolean symmetric = true; // then the other side's scores are the same: track serves both
     for (int a = 0; a <= k; a++) { // the same table seen from the other side
       for (int b = 0; b <= k; b++) {
         trackTab2[a * (k + 1) + b] = trackTab[b * (k + 1) + a];
+        symmetric &= trackTab2[a * (k + 1) + b] == trackTab[a * (k + 1) + b];
       }
     }
+    trackBoth &= !symmetric;
     Arrays.fill(track, 0);
     Arrays.fill(track2, 0);
     int[] ca = cnt[o];
@@ -1193,17 +1197,25 @@ public class Main {
 
   /**
    * The two-ply model's replies in tieBuf[base ..] (session 27): the player the model chose (a
-   * table of the grid, a weight of the reply, a number of cells: twoTable, twoLambda, twoTop)
-   * looks at its twoTop best cells by the table's score and plays the one whose score, less the
+   * table of the grid twoTable, a weight of the reply and a number of cells: each hypothesis of
+   * twoFits) looks at its best cells by the table's score and plays the one whose score, less the
    * weighted score of the opponent's best reply by the same table (its winning cell: a loss), is
-   * the largest. Returns how many cells it may play ({@link #twoMayPlay}), the best first.
+   * the largest. Returns how many cells it may play ({@link #twoMayPlay}), for each hypothesis
+   * of the table that fits as well as the best (they share the scores and the replies), at most
+   * MAX_TIES in all.
    */
   private int twoPlyReplies(int o, int base) {
     int p = 3 - o;
     boolean tracked = tracking && planModel == TWO_MODEL; // track: the table for o, track2 for p
     long[] tab = gridTab[twoTable];
-    int top = twoBest(o, tab, tracked, TWO_TOPS[twoTop]);
-    for (int i = 0; i < top; i++) {
+    int maxTop = 0;
+    for (int h = 0; h < TWO_LAMBDAS.length * TWO_TOPS.length; h++) {
+      if ((twoFits >>> h & 1) != 0) {
+        maxTop = Math.max(maxTop, TWO_TOPS[h % TWO_TOPS.length]);
+      }
+    }
+    int m = twoBest(o, tab, tracked, maxTop);
+    for (int i = 0; i < m; i++) {
       int c = twoCells[i];
       place(c, o);
       long reply = 0;
@@ -1212,15 +1224,38 @@ public class Main {
       } else {
         for (int e = 0; e < n; e++) {
           if (board[e] == 0) {
-            reply = Math.max(reply, tracked ? track2[e] : tableScore(e, p, tab));
+            reply = Math.max(reply, tracked ? (trackBoth ? track2[e] : track[e]) : tableScore(e, p, tab));
           }
         }
       }
       undo(c, o);
       twoReplies[i] = reply;
     }
-    return twoMayPlay(top, TWO_TOPS[twoTop], TWO_LAMBDAS[twoLambda], base);
+    int r = 0;
+    for (int h = 0; h < TWO_LAMBDAS.length * TWO_TOPS.length; h++) {
+      if ((twoFits >>> h & 1) == 0) {
+        continue;
+      }
+      int top = TWO_TOPS[h % TWO_TOPS.length];
+      int mt = m;
+      while (mt > top && twoScores[mt - 1] < twoScores[top - 1]) {
+        mt--;
+      }
+      int q = twoMayPlay(mt, top, TWO_LAMBDAS[h / TWO_TOPS.length], twoScratch, 0);
+      for (int i = 0; i < q && r < MAX_TIES; i++) { // the union of what each fitting hypothesis may play
+        boolean seen = false;
+        for (int j = base; j < base + r; j++) {
+          seen |= tieBuf[j] == twoScratch[i];
+        }
+        if (!seen) {
+          tieBuf[base + r++] = twoScratch[i];
+        }
+      }
+    }
+    return r;
   }
+
+  private final int[] twoScratch = new int[MAX_TIES];
 
   /**
    * The best cells for o by table tab (every empty cell: on k = 6 one 3 to 5 cells from the stones
@@ -1258,7 +1293,7 @@ public class Main {
    * looks at (it breaks ties at random): the best of the cells surely looked at (ties included)
    * and each tied one worth at least as much.
    */
-  private int twoMayPlay(int m, int top, int[] lambda, int base) {
+  private int twoMayPlay(int m, int top, int[] lambda, int[] out, int base) {
     int sure = m;
     if (m > top) {
       sure = 0;
@@ -1290,7 +1325,7 @@ public class Main {
         break;
       }
       taken |= 1L << b;
-      tieBuf[base + r++] = twoCells[b];
+      out[base + r++] = twoCells[b];
     }
     return r;
   }
@@ -2038,17 +2073,17 @@ public class Main {
    * TWO_TOPS[t] best and plays the one whose score less TWO_LAMBDAS[l] times the opponent's best
    * reply by the same table is the largest (twoPlyReplies). Each quiet opponent move counts for
    * every hypothesis that may play it (twoMayPlay); after TWO_SAMPLES quiet moves, the best one
-   * fitting 19 in 20 is the model (twoTable, twoLambda, twoTop), as the grid's is for one-ply
-   * players. About 1.5 ms a table on 20 x 20, k = 6 (each table's scores from both sides once,
-   * then each kept cell's best reply from the windows through it), and a table is no longer scored
-   * once every hypothesis of it missed more than 2 + 1 in 20 of the quiet moves.
+   * fitting 19 in 20 is the model (twoTable, and every weight and number of cells that fits as
+   * well with it: twoFits), as the grid's is for one-ply players. Each table's scores from both
+   * sides are computed once, then each kept cell's best reply from the windows through it; a
+   * table is no longer scored once every hypothesis of it missed more than 2 + 1 in 20 of the
+   * quiet moves: 2 to 7 ms a move on 20 x 20, k = 6.
    */
   static final int TWO_SAMPLES = 12;
   final int[] twoHitsOf; // [(g * TWO_LAMBDAS.length + l) * TWO_TOPS.length + t]
   boolean twoPly; // a hypothesis fits (the model)
   int twoTable;
-  int twoLambda;
-  int twoTop;
+  int twoFits; // bit l * TWO_TOPS.length + t: hypothesis (twoTable, l, t) fits as well as the best
   int twoHits; // the model's hits
   private long[] twoOwn;
   private long[] twoOther;
@@ -2122,9 +2157,9 @@ public class Main {
           while (mt > top && twoScores[mt - 1] < twoScores[top - 1]) {
             mt--;
           }
-          int r = twoMayPlay(mt, top, TWO_LAMBDAS[l], 0);
+          int r = twoMayPlay(mt, top, TWO_LAMBDAS[l], twoScratch, 0);
           for (int i = 0; i < r; i++) {
-            if (tieBuf[i] == c) {
+            if (twoScratch[i] == c) {
               twoHitsOf[(g * TWO_LAMBDAS.length + l) * TWO_TOPS.length + t]++;
             }
           }
@@ -2132,16 +2167,27 @@ public class Main {
       }
     }
     int best = -1;
-    for (int h = 0; h < twoHitsOf.length; h++) {
-      if (best < 0 || twoHitsOf[h] > twoHitsOf[best]) {
+    for (int h = 0; h < twoHitsOf.length; h++) { // ties: the table nearest attack = defence
+      if (best < 0 || twoHitsOf[h] > twoHitsOf[best]
+          || twoHitsOf[h] == twoHitsOf[best] && skew(h / hypotheses) < skew(best / hypotheses)) {
         best = h;
       }
     }
     twoHits = twoHitsOf[best];
     twoPly = modelSamples >= TWO_SAMPLES && twoHits * 20 >= modelSamples * 19;
-    twoTable = best / (TWO_LAMBDAS.length * TWO_TOPS.length);
-    twoLambda = best / TWO_TOPS.length % TWO_LAMBDAS.length;
-    twoTop = best % TWO_TOPS.length;
+    twoTable = best / hypotheses;
+    twoFits = 0;
+    for (int h = 0; h < hypotheses; h++) {
+      twoFits |= twoHitsOf[twoTable * hypotheses + h] == twoHits ? 1 << h : 0;
+    }
+  }
+
+  /**
+   * How far table g's attack : defence ratio is from 1 : 1, in steps of GRID_RATIOS (ordered from
+   * 3:1 to 1:3 around it): among hypotheses that fit as well, the one with the fewest assumptions.
+   */
+  private static int skew(int g) {
+    return Math.abs(g / 2 % GRID_RATIOS.length - GRID_RATIOS.length / 2);
   }
 
   /**
@@ -2604,7 +2650,7 @@ public class Main {
           System.err.println("move " + bot.stones + " depth " + bot.depthReached + " nodes "
               + bot.nodes + " vct " + bot.vctDepth + " vcm " + bot.vcmQuiet + "q" + bot.vcmDepth + " beam " + bot.beamDepth + " vcl " + bot.vclQuiet + " saved " + bot.savedMoves + " ms " + ms
               + " model " + (bot.modelSamples - bot.modelMisses) + "/" + bot.modelSamples
-              + (bot.natural ? " natural " + bot.modelChoice + (bot.modelChoice == GRID_MODEL ? "/" + bot.gridChoice : "") : "") + (bot.loose ? " loose " + bot.looseHits : "") + (bot.twoPly ? " two " + bot.twoHits + "/" + bot.twoTable + "." + bot.twoLambda + "." + bot.twoTop : "") + " heap "
+              + (bot.natural ? " natural " + bot.modelChoice + (bot.modelChoice == GRID_MODEL ? "/" + bot.gridChoice : "") : "") + (bot.loose ? " loose " + bot.looseHits : "") + (bot.twoPly ? " two " + bot.twoHits + "/" + bot.twoTable + "." + Integer.toBinaryString(bot.twoFits) : "") + " heap "
               + (Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory() >> 10) + " KiB");
         }
       } else {

@@ -394,8 +394,7 @@ class MnkBotTest {
             for (boolean tracked : new boolean[] {false, true}) {
               BOT.set(bot.bot, "planModel", tracked ? (Integer) BOT.get(null, "TWO_MODEL") : -1);
               BOT.set(bot.bot, "twoTable", plainEntry());
-              BOT.set(bot.bot, "twoLambda", 1); // 4/5
-              BOT.set(bot.bot, "twoTop", 0); // 8 cells
+              BOT.set(bot.bot, "twoFits", 1 << 2); // 4/5 (1) and 8 cells (0): bit 1 * 2 + 0
               if (tracked) {
                 BOT.callOn(bot.bot, "startTracking", intInt, 2, (Integer) BOT.get(null, "TWO_MODEL"));
               }
