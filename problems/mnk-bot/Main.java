@@ -1214,7 +1214,7 @@ public class Main {
         maxTop = Math.max(maxTop, TWO_TOPS[h % TWO_TOPS.length]);
       }
     }
-    int m = twoBest(o, tab, tracked, maxTop);
+    int m = twoBest(o, tab, tracked ? track : null, maxTop);
     for (int i = 0; i < m; i++) {
       int c = twoCells[i];
       place(c, o);
@@ -1236,12 +1236,7 @@ public class Main {
       if ((twoFits >>> h & 1) == 0) {
         continue;
       }
-      int top = TWO_TOPS[h % TWO_TOPS.length];
-      int mt = m;
-      while (mt > top && twoScores[mt - 1] < twoScores[top - 1]) {
-        mt--;
-      }
-      int q = twoMayPlay(mt, top, TWO_LAMBDAS[h / TWO_TOPS.length], twoScratch, 0);
+      int q = twoMayPlay(m, TWO_TOPS[h % TWO_TOPS.length], TWO_LAMBDAS[h / TWO_TOPS.length], twoScratch, 0);
       for (int i = 0; i < q && r < MAX_TIES; i++) { // the union of what each fitting hypothesis may play
         boolean seen = false;
         for (int j = base; j < base + r; j++) {
@@ -1259,16 +1254,17 @@ public class Main {
 
   /**
    * The best cells for o by table tab (every empty cell: on k = 6 one 3 to 5 cells from the stones
-   * counts too), best first, in twoCells and twoScores: the `top` best and every one tied with the
-   * last of them (at most TWO_CAP in all). Returns how many.
+   * counts too; their scores from `given` when not null), best first, in twoCells and twoScores:
+   * the `top` best and every one tied with the last of them (at most TWO_CAP in all). Returns how
+   * many.
    */
-  private int twoBest(int o, long[] tab, boolean tracked, int top) {
+  private int twoBest(int o, long[] tab, long[] given, int top) {
     int m = 0;
     for (int c = 0; c < n; c++) {
       if (board[c] != 0) {
         continue;
       }
-      long v = tracked ? track[c] : tableScore(c, o, tab);
+      long v = given != null ? given[c] : tableScore(c, o, tab);
       if (m < TWO_CAP || v > twoScores[m - 1]) {
         int i = m < TWO_CAP ? m++ : m - 1;
         while (i > 0 && twoScores[i - 1] < v) {
@@ -1288,21 +1284,21 @@ public class Main {
 
   /**
    * The cells a two-ply player that looks at its `top` best may play, from twoScores and
-   * twoReplies of the m cells twoBest kept, into tieBuf[base ..], the best first (at most
-   * MAX_TIES); returns how many. The cells tied with the top-th may or may not be among those it
-   * looks at (it breaks ties at random): the best of the cells surely looked at (ties included)
-   * and each tied one worth at least as much.
+   * twoReplies of the m cells twoBest kept (for as many or more), into out[base ..], the best
+   * first (at most MAX_TIES); returns how many. The cells tied with the top-th may or may not be
+   * among those it looks at (it breaks ties at random): the best of the cells surely looked at
+   * (ties included) and each tied one worth at least as much.
    */
   private int twoMayPlay(int m, int top, int[] lambda, int[] out, int base) {
-    int sure = m;
+    while (m > top && twoScores[m - 1] < twoScores[top - 1]) {
+      m--; // kept for more cells than this player looks at
+    }
+    int sure = m; // twoCells[0..sure) are surely looked at, the rest (tied with the top-th) maybe
     if (m > top) {
       sure = 0;
       while (twoScores[sure] > twoScores[top - 1]) {
         sure++;
       }
-    } else {
-      m = Math.min(m, top);
-      sure = m;
     }
     long bestSure = Long.MIN_VALUE;
     for (int i = 0; i < m; i++) {
@@ -2125,23 +2121,7 @@ public class Main {
           twoOther[e] = other;
         }
       }
-      int m = 0; // twoBest's selection, from twoOwn
-      for (int e = 0; e < n; e++) {
-        long v = twoOwn[e];
-        if (board[e] == 0 && (m < TWO_CAP || v > twoScores[m - 1])) {
-          int i = m < TWO_CAP ? m++ : m - 1;
-          while (i > 0 && twoScores[i - 1] < v) {
-            twoScores[i] = twoScores[i - 1];
-            twoCells[i] = twoCells[i - 1];
-            i--;
-          }
-          twoScores[i] = v;
-          twoCells[i] = e;
-        }
-      }
-      while (m > maxTop && twoScores[m - 1] < twoScores[maxTop - 1]) {
-        m--;
-      }
+      int m = twoBest(o, tab, twoOwn, maxTop);
       boolean kept = false;
       for (int i = 0; i < m; i++) {
         kept |= twoCells[i] == c;
@@ -2152,12 +2132,7 @@ public class Main {
       }
       for (int l = 0; l < TWO_LAMBDAS.length; l++) {
         for (int t = 0; t < TWO_TOPS.length; t++) {
-          int top = TWO_TOPS[t];
-          int mt = m;
-          while (mt > top && twoScores[mt - 1] < twoScores[top - 1]) {
-            mt--;
-          }
-          int r = twoMayPlay(mt, top, TWO_LAMBDAS[l], twoScratch, 0);
+          int r = twoMayPlay(m, TWO_TOPS[t], TWO_LAMBDAS[l], twoScratch, 0);
           for (int i = 0; i < r; i++) {
             if (twoScratch[i] == c) {
               twoHitsOf[(g * TWO_LAMBDAS.length + l) * TWO_TOPS.length + t]++;
@@ -2359,7 +2334,7 @@ public class Main {
       startTracking(o, planModel == TWO_MODEL ? LOOSE_MODEL : planModel); // until the move is chosen
     }
     vclQuiet = 0;
-    if (planModel == LOOSE_MODEL || planModel == TWO_MODEL) { // quiet moves against the loose model, then a VCT
+    if (planModel == LOOSE_MODEL || planModel == TWO_MODEL) { // quiet moves against it, then a VCT
       stop = false;
       deadline = startNanos + budget * 9 / 20;
       Arrays.fill(vclFail, 0);
