@@ -2075,7 +2075,7 @@ public class Main {
    * table is no longer scored once every hypothesis of it missed more than 2 + 1 in 20 of the
    * quiet moves: 2 to 7 ms a move on 20 x 20, k = 6.
    */
-  static final int TWO_SAMPLES = 12;
+  static final int TWO_SAMPLES = 8;
   final int[] twoHitsOf; // [(g * TWO_LAMBDAS.length + l) * TWO_TOPS.length + t]
   boolean twoPly; // a hypothesis fits (the model)
   int twoTable;

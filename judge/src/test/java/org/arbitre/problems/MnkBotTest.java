@@ -213,6 +213,13 @@ class MnkBotTest {
     int intField(String name) {
       return (Integer) BOT.get(bot, name);
     }
+
+    /** Whether either player could win at once (the next move is not a quiet one). */
+    boolean threat() {
+      Class<?>[] types = {int.class, int[].class};
+      return (Integer) BOT.callOn(bot, "winningCells", types, 1, new int[8]) > 0
+          || (Integer) BOT.callOn(bot, "winningCells", types, 2, new int[8]) > 0;
+    }
   }
 
   /**
@@ -387,8 +394,7 @@ class MnkBotTest {
           board[x] = 1;
           field.set(null, "board", board.clone());
           int o = field.callInt("choose", 2);
-          boolean threat = (Integer) BOT.callOn(bot.bot, "winningCells", new Class<?>[] {int.class, int[].class}, 1, new int[8]) > 0
-              || (Integer) BOT.callOn(bot.bot, "winningCells", new Class<?>[] {int.class, int[].class}, 2, new int[8]) > 0;
+          boolean threat = bot.threat();
           if (i > 0 && !threat) {
             quiet++;
             for (boolean tracked : new boolean[] {false, true}) {
@@ -473,8 +479,7 @@ class MnkBotTest {
           board[x] = 1;
           field.set(null, "board", board.clone());
           int o = field.callInt("choose", 2);
-          boolean threat = (Integer) BOT.callOn(bot.bot, "winningCells", new Class<?>[] {int.class, int[].class}, 1, new int[8]) > 0
-              || (Integer) BOT.callOn(bot.bot, "winningCells", new Class<?>[] {int.class, int[].class}, 2, new int[8]) > 0;
+          boolean threat = bot.threat();
           if (i >= 21 && !threat) {
             assertTrue((Boolean) BOT.get(bot.bot, "twoPly"), "seed " + seed + ": learnt after 20 moves, "
                 + bot.intField("twoHits") + " of " + bot.intField("modelSamples"));
