@@ -39,8 +39,10 @@ for r in lines:
                 b["forfeits"] += 1
         else:
             b["d"] += 1
-    record = os.path.join(root, r["record"])
+    record = os.path.join(root, r.get("record", ""))
     if not os.path.isfile(record):
+        print("tournament-figures.py: %s: no game record %s: its moves and heap not counted"
+              % (r.get("key", "?"), record), file=sys.stderr)
         continue
     with open(record) as f:
         g = json.load(f)

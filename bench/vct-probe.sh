@@ -23,7 +23,11 @@ for r in read_results(os.path.join(d, "results.jsonl"), "vct-probe.sh"):
     names = (r["player1"]["bot"], r["player2"]["bot"])
     if r["winner"] != 0 or bot not in names:
         continue
-    g = json.load(open(os.path.join(d, r["record"])))
+    record = os.path.join(d, r.get("record", ""))
+    if not os.path.isfile(record):
+        print("vct-probe.sh: %s: no game record %s: skipped" % (r.get("key", "?"), record), file=sys.stderr)
+        continue
+    g = json.load(open(record))
     moves = [m["move"] for m in g["moves"]]
     me = names.index(bot)  # 0: player 1, to move after an even number of moves
     for i in range(20, min(len(moves), 200), every):
