@@ -1755,6 +1755,12 @@ public class Main {
     if (reply) {
       return modelReplies(p, moves, m);
     }
+    if (looseNarrow(p, ply, restricted) && LOOSE_NARROW < m) { // the loose model's best cells only
+      for (int i = 0; i < m; i++) {
+        scores[i] = track[moves[i]];
+      }
+      return selectBest(moves, scores, 0, m, LOOSE_NARROW);
+    }
     for (int i = 0; i < m; i++) {
       scores[i] = moves[i] == ttMove ? Long.MAX_VALUE : moveScore(moves[i], p);
     }
@@ -1775,6 +1781,13 @@ public class Main {
       scores[best] = ts;
     }
     return limit;
+  }
+
+  static final int LOOSE_NARROW = 5;
+
+  /** Whether the alpha-beta answers the opponent's quiet moves with the loose model's best cells. */
+  boolean looseNarrow(int p, int ply, boolean restricted) {
+    return (ply & 1) == 1 && !restricted && !natural && planModel == LOOSE_MODEL && tracking && p == trackFor;
   }
 
   int search(int p, int depth, int alpha, int beta, int ply) {
@@ -1906,7 +1919,7 @@ public class Main {
    * player), outside the narrow search against the model, which picks its replies otherwise.
    */
   boolean generatesFirst(int p, int ply, int ttMove, boolean restricted) {
-    if (board[ttMove] != 0 || (natural && (ply & 1) == 1 && !restricted)) {
+    if (board[ttMove] != 0 || (natural && (ply & 1) == 1 && !restricted) || looseNarrow(p, ply, restricted)) {
       return false;
     }
     if (!restricted) {

@@ -658,6 +658,70 @@ class MnkBotTest {
     trackedScoresAreTheFieldsOwn("twoply", 6);
   }
 
+  /**
+   * Against the loose model (a player that nearly always plays one of the plain score's best
+   * cells: the noisy style), the alpha-beta answers the opponent's quiet moves with the plain
+   * score's LOOSE_NARROW best cells near the stones only, as the field's own code scores them;
+   * the bot's own moves, and every move without the model, keep the full width.
+   */
+  @Test
+  void againstTheLooseModelTheAlphaBetaAnswersWithThePlainScoresBestCells() {
+    Class<?>[] generateTypes = {int.class, int.class, int.class, boolean.class};
+    int narrow = (Integer) BOT.get(null, "LOOSE_NARROW");
+    synchronized (MnkBotTest.class) {
+      SingleFile field = field("twoply");
+      java.util.Random random = new java.util.Random(29);
+      for (int trial = 0; trial < 6; trial++) {
+        Bot bot = new Bot(20, 20, 6);
+        int[] board = new int[400];
+        for (int i = 0; i < 24 + 6 * trial; i++) {
+          int c = 105 + random.nextInt(10) + 20 * random.nextInt(10);
+          if (board[c] == 0) {
+            board[c] = i % 2 + 1;
+            bot.place(c, i % 2 + 1);
+          }
+        }
+        BOT.set(bot.bot, "natural", false);
+        BOT.set(bot.bot, "planModel", (Integer) BOT.get(null, "LOOSE_MODEL"));
+        BOT.callOn(bot.bot, "startTracking", new Class<?>[] {int.class, int.class}, 2, BOT.get(null, "LOOSE_MODEL"));
+        List<Double> near = new java.util.ArrayList<>();
+        for (int c = 0; c < 400; c++) {
+          if (board[c] == 0 && nearAStone(board, c)) {
+            near.add(fieldScore(field, board, c, 2));
+          }
+        }
+        near.sort(java.util.Comparator.reverseOrder());
+        int r = (Integer) BOT.callOn(bot.bot, "generate", generateTypes, 2, 1, -1, false);
+        assertEquals(narrow, r, "trial " + trial + ": the opponent's replies");
+        int[] moves = ((int[][]) BOT.get(bot.bot, "moveBuf"))[1];
+        for (int i = 0; i < r; i++) {
+          assertTrue(board[moves[i]] == 0 && nearAStone(board, moves[i]), "trial " + trial + ": cell " + moves[i]);
+          assertTrue(fieldScore(field, board, moves[i], 2) >= near.get(narrow - 1),
+              "trial " + trial + ": cell " + moves[i] + " scores " + fieldScore(field, board, moves[i], 2)
+              + ", the best " + near.subList(0, narrow));
+        }
+        assertEquals(12, (int) (Integer) BOT.callOn(bot.bot, "generate", generateTypes, 1, 2, -1, false),
+            "trial " + trial + ": the bot's own moves, full width");
+        BOT.set(bot.bot, "planModel", -1);
+        assertEquals(12, (int) (Integer) BOT.callOn(bot.bot, "generate", generateTypes, 2, 1, -1, false),
+            "trial " + trial + ": without the model, full width");
+      }
+    }
+  }
+
+  private static boolean nearAStone(int[] board, int c) {
+    for (int dy = -2; dy <= 2; dy++) {
+      for (int dx = -2; dx <= 2; dx++) {
+        int x = c % 20 + dx;
+        int y = c / 20 + dy;
+        if (x >= 0 && x < 20 && y >= 0 && y < 20 && board[y * 20 + x] != 0) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
   private static void trackedScoresAreTheFieldsOwn(String style, int model) {
     synchronized (MnkBotTest.class) {
       SingleFile field = field(style);
