@@ -381,42 +381,65 @@ class MnkBotTest {
   @Test
   void theTwoPlyModelRepliesAsTheTwoPlyStyle() {
     Class<?>[] intInt = {int.class, int.class};
-    int quiet = 0;
+    int[] quiet = {0};
     for (int seed = 1; seed <= 6; seed++) {
-      synchronized (MnkBotTest.class) {
-        SingleFile field = field("twoply");
-        ((java.util.Random) field.get(null, "RANDOM")).setSeed(seed);
-        Bot bot = new Bot(20, 20, 6);
-        int[] board = new int[400];
-        for (int i = 0; i < 24; i++) {
-          int x = i == 0 ? 210 : greedyChoice(board, 1, 20, 20, 6);
-          bot.place(x, 1);
-          board[x] = 1;
-          field.set(null, "board", board.clone());
-          int o = field.callInt("choose", 2);
-          boolean threat = bot.threat();
-          if (i > 0 && !threat) {
-            quiet++;
-            for (boolean tracked : new boolean[] {false, true}) {
-              BOT.set(bot.bot, "planModel", tracked ? (Integer) BOT.get(null, "TWO_MODEL") : -1);
-              BOT.set(bot.bot, "twoTable", plainEntry());
-              BOT.set(bot.bot, "twoFits", 1 << 2); // 4/5 (1) and 8 cells (0): bit 1 * 2 + 0
-              if (tracked) {
-                BOT.callOn(bot.bot, "startTracking", intInt, 2, (Integer) BOT.get(null, "TWO_MODEL"));
-              }
-              int r = (Integer) BOT.callOn(bot.bot, "twoPlyReplies", intInt, 2, 0);
-              int[] ties = Arrays.copyOf((int[]) BOT.get(bot.bot, "tieBuf"), r);
-              BOT.set(bot.bot, "tracking", false);
-              assertTrue(Arrays.stream(ties).anyMatch(t -> t == o), "seed " + seed + ", move " + i
-                  + (tracked ? ", tracked" : "") + ": the style played " + o + ", the model " + Arrays.toString(ties));
+      int s = seed;
+      greedyAgainst("twoply", seed, 24, false, (i, bot, board, o) -> {
+        if (i > 0 && !bot.threat()) {
+          quiet[0]++;
+          for (boolean tracked : new boolean[] {false, true}) {
+            BOT.set(bot.bot, "planModel", tracked ? (Integer) BOT.get(null, "TWO_MODEL") : -1);
+            BOT.set(bot.bot, "twoTable", plainEntry());
+            BOT.set(bot.bot, "twoFits", 1 << 2); // 4/5 (1) and 8 cells (0): bit 1 * 2 + 0
+            if (tracked) {
+              BOT.callOn(bot.bot, "startTracking", intInt, 2, (Integer) BOT.get(null, "TWO_MODEL"));
             }
+            int r = (Integer) BOT.callOn(bot.bot, "twoPlyReplies", intInt, 2, 0);
+            int[] ties = Arrays.copyOf((int[]) BOT.get(bot.bot, "tieBuf"), r);
+            BOT.set(bot.bot, "tracking", false);
+            assertTrue(Arrays.stream(ties).anyMatch(t -> t == o), "seed " + s + ", move " + i
+                + (tracked ? ", tracked" : "") + ": the style played " + o + ", the model " + Arrays.toString(ties));
           }
-          bot.place(o, 2);
-          board[o] = 2;
         }
+        return true;
+      });
+    }
+    assertTrue(quiet[0] >= 80, quiet[0] + " quiet moves compared");
+  }
+
+  /** What a test does at one move of {@link #greedyAgainst}; false stops the game. */
+  private interface Ply {
+    boolean at(int i, Bot bot, int[] board, int o);
+  }
+
+  /**
+   * A game of greedy (X, its ties broken at random) against the field's {@code style} (O, its
+   * noise seeded with {@code seed}), the bot told every move: after X's i-th move and O's choice
+   * o, before the bot is told o (observed as the opponent's, or only placed), {@code ply} is called.
+   */
+  private static void greedyAgainst(String style, long seed, int plies, boolean observe, Ply ply) {
+    synchronized (MnkBotTest.class) {
+      SingleFile field = field(style);
+      ((java.util.Random) field.get(null, "RANDOM")).setSeed(seed);
+      Bot bot = new Bot(20, 20, 6);
+      int[] board = new int[400];
+      for (int i = 0; i < plies; i++) {
+        int x = i == 0 ? 210 : greedyChoice(board, 1, 20, 20, 6);
+        bot.place(x, 1);
+        board[x] = 1;
+        field.set(null, "board", board.clone());
+        int o = field.callInt("choose", 2);
+        if (!ply.at(i, bot, board, o)) {
+          return;
+        }
+        if (observe) {
+          bot.opponent(o, 2);
+        } else {
+          bot.place(o, 2);
+        }
+        board[o] = 2;
       }
     }
-    assertTrue(quiet >= 80, quiet + " quiet moves compared");
   }
 
   /** The grid's entry of the plain score: base 6, attack and defence alike, an empty window 1 + 1. */
@@ -465,37 +488,25 @@ class MnkBotTest {
   @Test
   void aTwoPlyPlayerWithOtherWeightsIsLearntAndPredicted() {
     Class<?>[] intInt = {int.class, int.class};
-    int predicted = 0;
+    int[] predicted = {0};
     for (int seed = 1; seed <= 3; seed++) {
-      synchronized (MnkBotTest.class) {
-        SingleFile field = field("lookahead");
-        ((java.util.Random) field.get(null, "RANDOM")).setSeed(seed);
-        Bot bot = new Bot(20, 20, 6);
-        int[] board = new int[400];
-        int asked = 0;
-        for (int i = 0; i < 40 && asked < 10; i++) {
-          int x = i == 0 ? 210 : greedyChoice(board, 1, 20, 20, 6);
-          bot.place(x, 1);
-          board[x] = 1;
-          field.set(null, "board", board.clone());
-          int o = field.callInt("choose", 2);
-          boolean threat = bot.threat();
-          if (i >= 21 && !threat) {
-            assertTrue((Boolean) BOT.get(bot.bot, "twoPly"), "seed " + seed + ": learnt after 20 moves, "
-                + bot.intField("twoHits") + " of " + bot.intField("modelSamples"));
-            int r = (Integer) BOT.callOn(bot.bot, "twoPlyReplies", intInt, 2, 0);
-            int[] ties = Arrays.copyOf((int[]) BOT.get(bot.bot, "tieBuf"), r);
-            predicted += Arrays.stream(ties).anyMatch(t -> t == o) ? 1 : 0;
-            asked++;
-          }
-          bot.opponent(o, 2);
-          board[o] = 2;
+      int s = seed;
+      int[] asked = {0};
+      greedyAgainst("lookahead", seed, 40, true, (i, bot, board, o) -> {
+        if (i >= 21 && !bot.threat()) {
+          assertTrue((Boolean) BOT.get(bot.bot, "twoPly"), "seed " + s + ": learnt after 20 moves, "
+              + bot.intField("twoHits") + " of " + bot.intField("modelSamples"));
+          int r = (Integer) BOT.callOn(bot.bot, "twoPlyReplies", intInt, 2, 0);
+          int[] ties = Arrays.copyOf((int[]) BOT.get(bot.bot, "tieBuf"), r);
+          predicted[0] += Arrays.stream(ties).anyMatch(t -> t == o) ? 1 : 0;
+          asked[0]++;
         }
-        assertEquals(10, asked, "seed " + seed + ": quiet moves asked");
-      }
+        return asked[0] < 10;
+      });
+      assertEquals(10, asked[0], "seed " + seed + ": quiet moves asked");
     }
-    System.out.println("two-ply model: " + predicted + " of 30 of the lookahead style's quiet moves predicted");
-    assertTrue(predicted >= 24, predicted + " of 30 predicted"); // 27 to 29 in 5 runs
+    System.out.println("two-ply model: " + predicted[0] + " of 30 of the lookahead style's quiet moves predicted");
+    assertTrue(predicted[0] >= 24, predicted[0] + " of 30 predicted"); // 27 to 29 in 5 runs
   }
 
   /**
@@ -509,51 +520,41 @@ class MnkBotTest {
   void theTwoPlyModelPlansWithTheLearntTable() {
     Class<?>[] intInt = {int.class, int.class};
     Class<?>[] chooseTypes = {int.class, long.class, long.class};
-    int checked = 0;
+    Class<?>[] scoreTypes = {int.class, int.class, long[].class};
+    int[] checked = {0};
     for (int seed = 1; seed <= 2; seed++) {
-      synchronized (MnkBotTest.class) {
-        SingleFile field = field("lookahead");
-        ((java.util.Random) field.get(null, "RANDOM")).setSeed(seed);
-        Bot bot = new Bot(20, 20, 6);
-        int[] board = new int[400];
-        for (int i = 0; i < 32; i++) {
-          int x = i == 0 ? 210 : greedyChoice(board, 1, 20, 20, 6);
-          bot.place(x, 1);
-          board[x] = 1;
-          if (i >= 21 && !bot.threat() && (Boolean) BOT.get(bot.bot, "twoPly")) {
-            BOT.callOn(bot.bot, "choose", chooseTypes, 1, System.nanoTime(), 80L);
-            if (bot.intField("planModel") == (Integer) BOT.get(null, "TWO_MODEL")) {
-              long[] tab = ((long[][]) BOT.get(bot.bot, "gridTab"))[bot.intField("twoTable")];
-              long[] track = (long[]) BOT.get(bot.bot, "track");
-              long[] track2 = (long[]) BOT.get(bot.bot, "track2");
-              boolean both = (Boolean) BOT.get(bot.bot, "trackBoth");
-              for (int c = 0; c < 400; c++) {
-                if (board[c] == 0) {
-                  long forO = (Long) BOT.callOn(bot.bot, "tableScore", new Class<?>[] {int.class, int.class, long[].class}, c, 2, tab);
-                  long forX = (Long) BOT.callOn(bot.bot, "tableScore", new Class<?>[] {int.class, int.class, long[].class}, c, 1, tab);
-                  assertEquals(forO, track[c], "seed " + seed + ", move " + i + ", cell " + c + ": the opponent's score");
-                  assertEquals(forX, both ? track2[c] : track[c], "seed " + seed + ", move " + i + ", cell " + c
-                      + ": the bot's score");
-                }
+      int s = seed;
+      greedyAgainst("lookahead", seed, 32, true, (i, bot, board, o) -> {
+        if (i >= 21 && !bot.threat() && (Boolean) BOT.get(bot.bot, "twoPly")) {
+          BOT.callOn(bot.bot, "choose", chooseTypes, 1, System.nanoTime(), 80L);
+          if (bot.intField("planModel") == (Integer) BOT.get(null, "TWO_MODEL")) {
+            long[] tab = ((long[][]) BOT.get(bot.bot, "gridTab"))[bot.intField("twoTable")];
+            long[] track = (long[]) BOT.get(bot.bot, "track");
+            long[] track2 = (long[]) BOT.get(bot.bot, "track2");
+            boolean both = (Boolean) BOT.get(bot.bot, "trackBoth");
+            for (int c = 0; c < 400; c++) {
+              if (board[c] == 0) {
+                long forO = (Long) BOT.callOn(bot.bot, "tableScore", scoreTypes, c, 2, tab);
+                long forX = (Long) BOT.callOn(bot.bot, "tableScore", scoreTypes, c, 1, tab);
+                assertEquals(forO, track[c], "seed " + s + ", move " + i + ", cell " + c + ": the opponent's score");
+                assertEquals(forX, both ? track2[c] : track[c], "seed " + s + ", move " + i + ", cell " + c
+                    + ": the bot's score");
               }
-              int r = (Integer) BOT.callOn(bot.bot, "twoPlyReplies", intInt, 2, 0);
-              int[] tracked = Arrays.copyOf((int[]) BOT.get(bot.bot, "tieBuf"), r);
-              BOT.set(bot.bot, "tracking", false);
-              int u = (Integer) BOT.callOn(bot.bot, "twoPlyReplies", intInt, 2, 0);
-              assertArrayEquals(Arrays.copyOf((int[]) BOT.get(bot.bot, "tieBuf"), u), tracked, "seed " + seed + ", move " + i);
-              checked++;
             }
+            int r = (Integer) BOT.callOn(bot.bot, "twoPlyReplies", intInt, 2, 0);
+            int[] tracked = Arrays.copyOf((int[]) BOT.get(bot.bot, "tieBuf"), r);
             BOT.set(bot.bot, "tracking", false);
-            BOT.set(bot.bot, "planModel", -1);
+            int u = (Integer) BOT.callOn(bot.bot, "twoPlyReplies", intInt, 2, 0);
+            assertArrayEquals(Arrays.copyOf((int[]) BOT.get(bot.bot, "tieBuf"), u), tracked, "seed " + s + ", move " + i);
+            checked[0]++;
           }
-          field.set(null, "board", board.clone());
-          int o = field.callInt("choose", 2);
-          bot.opponent(o, 2);
-          board[o] = 2;
+          BOT.set(bot.bot, "tracking", false);
+          BOT.set(bot.bot, "planModel", -1);
         }
-      }
+        return true;
+      });
     }
-    assertTrue(checked >= 4, checked + " positions planned against the two-ply model");
+    assertTrue(checked[0] >= 4, checked[0] + " positions planned against the two-ply model");
   }
 
   /**
