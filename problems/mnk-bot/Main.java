@@ -15,8 +15,8 @@ import java.util.StringTokenizer;
  * one-ply natural player, of a known family or a window counter learnt from its moves; against one
  * model that fits, plans: the victory search with quiet moves and a beam search over long lines of
  * the model's replies; against a loose model, the plain score's best few cells, quiet moves then a
- * VCT; no plan's move is played that leaves the opponent a VCT), time manager, protocol loop and
- * analysis entry point.
+ * VCT, and a narrower alpha-beta; no plan's move is played that leaves the opponent a VCT), time
+ * manager, protocol loop and analysis entry point.
  *
  * <p>Usage: {@code java Main [W H K [MS]]} plays the protocol of SPEC section 1 (MS = time per
  * move in milliseconds, default 1000). {@code java Main analyse W H K [MS]} reads a board from
@@ -2214,8 +2214,8 @@ public class Main {
    * 17 in 20, one of the best LOOSE_FIT_RANK cells by the plain score (after LOOSE_SAMPLES). When
    * the strict model names no player and the loose one fits, vcl, the victory search against the
    * model and the beam run against the plain score (model LOOSE_MODEL) with its best LOOSE_REPLIES
-   * cells as the replies (all must lose; the beam takes the worst of them). Alpha-beta stays full
-   * width.
+   * cells as the replies (all must lose; the beam takes the worst of them). The alpha-beta answers
+   * the opponent's quiet moves with the plain score's LOOSE_NARROW best cells (session 28).
    */
   static final int LOOSE_MODEL = MODELS; // the plain score as a window model (tracked like 0 to 4)
 
