@@ -332,24 +332,7 @@ class MnkBotTest {
 
   /** X plays greedy, O plays the field's style; the bot watches O's moves. */
   private static synchronized Bot playAgainstField(String style, int oMoves) {
-    SingleFile field = SingleFile.of(
-        Path.of(System.getProperty("arbitre.root", ".")).resolve("bench/opponents/mnk-field/Main.java"));
-    field.set(null, "STYLE", style);
-    field.set(null, "W", 20);
-    field.set(null, "H", 20);
-    field.set(null, "K", 6);
-    Bot bot = new Bot(20, 20, 6);
-    int[] board = new int[400];
-    for (int i = 0; i < oMoves; i++) {
-      int x = i == 0 ? 210 : greedyChoice(board, 1, 20, 20, 6);
-      bot.place(x, 1);
-      board[x] = 1;
-      field.set(null, "board", board.clone());
-      int o = field.callInt("choose", 2);
-      bot.opponent(o, 2);
-      board[o] = 2;
-    }
-    return bot;
+    return greedyAgainst(style, oMoves, true, (i, bot, board, o) -> true);
   }
 
   /**
@@ -414,13 +397,23 @@ class MnkBotTest {
 
   /**
    * A game of greedy (X, its ties broken at random) against the field's {@code style} (O, its
-   * noise seeded with {@code seed}), the bot told every move: after X's i-th move and O's choice
-   * o, before the bot is told o (observed as the opponent's, or only placed), {@code ply} is called.
+   * noise seeded with {@code seed}): as {@link #greedyAgainst(String, int, boolean, Ply)}.
    */
   private static void greedyAgainst(String style, long seed, int plies, boolean observe, Ply ply) {
     synchronized (MnkBotTest.class) {
+      ((java.util.Random) field(style).get(null, "RANDOM")).setSeed(seed);
+      greedyAgainst(style, plies, observe, ply);
+    }
+  }
+
+  /**
+   * A game of greedy (X, its ties broken at random) against the field's {@code style} (O), the
+   * bot told every move: after X's i-th move and O's choice o, before the bot is told o (observed
+   * as the opponent's, or only placed), {@code ply} is called. Returns the bot.
+   */
+  private static Bot greedyAgainst(String style, int plies, boolean observe, Ply ply) {
+    synchronized (MnkBotTest.class) {
       SingleFile field = field(style);
-      ((java.util.Random) field.get(null, "RANDOM")).setSeed(seed);
       Bot bot = new Bot(20, 20, 6);
       int[] board = new int[400];
       for (int i = 0; i < plies; i++) {
@@ -430,7 +423,7 @@ class MnkBotTest {
         field.set(null, "board", board.clone());
         int o = field.callInt("choose", 2);
         if (!ply.at(i, bot, board, o)) {
-          return;
+          break;
         }
         if (observe) {
           bot.opponent(o, 2);
@@ -439,6 +432,7 @@ class MnkBotTest {
         }
         board[o] = 2;
       }
+      return bot;
     }
   }
 
