@@ -1751,15 +1751,16 @@ public class Main {
         }
       }
     }
-    boolean reply = natural && (ply & 1) == 1 && !restricted && REPLY_WIDTH < m;
-    if (reply) {
-      return modelReplies(p, moves, m);
-    }
-    if (looseNarrow(p, ply, restricted) && LOOSE_NARROW < m) { // the loose model's best cells only
-      for (int i = 0; i < m; i++) {
-        scores[i] = track[moves[i]];
+    if (modelAnswers(p, ply, restricted)) {
+      if (natural && REPLY_WIDTH < m) {
+        return modelReplies(p, moves, m);
       }
-      return selectBest(moves, scores, 0, m, LOOSE_NARROW);
+      if (!natural && LOOSE_NARROW < m) { // the loose model's best cells only
+        for (int i = 0; i < m; i++) {
+          scores[i] = track[moves[i]];
+        }
+        return selectBest(moves, scores, 0, m, LOOSE_NARROW);
+      }
     }
     for (int i = 0; i < m; i++) {
       scores[i] = moves[i] == ttMove ? Long.MAX_VALUE : moveScore(moves[i], p);
@@ -1785,9 +1786,14 @@ public class Main {
 
   static final int LOOSE_NARROW = 5;
 
-  /** Whether the alpha-beta answers the opponent's quiet moves with the loose model's best cells. */
-  boolean looseNarrow(int p, int ply, boolean restricted) {
-    return (ply & 1) == 1 && !restricted && !natural && planModel == LOOSE_MODEL && tracking && p == trackFor;
+  /**
+   * Whether the alpha-beta answers p's quiet move at this ply with a model's cells only: the
+   * opponent's (odd plies), no open k-2 line to answer, and a one-ply model (modelReplies) or the
+   * loose model while it is tracked for p (its LOOSE_NARROW best cells, session 28).
+   */
+  boolean modelAnswers(int p, int ply, boolean restricted) {
+    return (ply & 1) == 1 && !restricted
+        && (natural || (planModel == LOOSE_MODEL && tracking && p == trackFor));
   }
 
   int search(int p, int depth, int alpha, int beta, int ply) {
@@ -1919,7 +1925,7 @@ public class Main {
    * player), outside the narrow search against the model, which picks its replies otherwise.
    */
   boolean generatesFirst(int p, int ply, int ttMove, boolean restricted) {
-    if (board[ttMove] != 0 || (natural && (ply & 1) == 1 && !restricted) || looseNarrow(p, ply, restricted)) {
+    if (board[ttMove] != 0 || modelAnswers(p, ply, restricted)) {
       return false;
     }
     if (!restricted) {
