@@ -704,6 +704,55 @@ class MnkBotTest {
     }
   }
 
+  /**
+   * The loose model's replies, which the victory search against it (vcl, vcm) and the beam follow,
+   * are the plain score's LOOSE_REPLIES best cells near the stones, best first, as the field's own
+   * code (its two-ply style's window score, the noisy style's before its noise) scores them; the
+   * same whether the plain score is tracked or computed from the board.
+   */
+  @Test
+  void theLooseModelsRepliesAreThePlainScoresBestCells() {
+    int replies = (Integer) BOT.get(null, "LOOSE_REPLIES");
+    int maxTies = (Integer) BOT.get(null, "MAX_TIES");
+    synchronized (MnkBotTest.class) {
+      SingleFile field = field("twoply");
+      java.util.Random random = new java.util.Random(29);
+      for (int trial = 0; trial < 6; trial++) {
+        Bot bot = new Bot(20, 20, 6);
+        int[] board = new int[400];
+        for (int i = 0; i < 24 + 6 * trial; i++) {
+          int c = 105 + random.nextInt(10) + 20 * random.nextInt(10);
+          if (board[c] == 0) {
+            board[c] = i % 2 + 1;
+            bot.place(c, i % 2 + 1);
+          }
+        }
+        List<Double> near = new java.util.ArrayList<>();
+        for (int c = 0; c < 400; c++) {
+          if (board[c] == 0 && nearAStone(board, c)) {
+            near.add(fieldScore(field, board, c, 2));
+          }
+        }
+        near.sort(java.util.Comparator.reverseOrder());
+        BOT.set(bot.bot, "planModel", (Integer) BOT.get(null, "LOOSE_MODEL"));
+        for (boolean tracked : new boolean[] {false, true}) {
+          if (tracked) {
+            BOT.callOn(bot.bot, "startTracking", new Class<?>[] {int.class, int.class}, 2, BOT.get(null, "LOOSE_MODEL"));
+          }
+          int r = (Integer) BOT.callOn(bot.bot, "modelTies", new Class<?>[] {int.class, int.class}, 2, 1);
+          assertEquals(replies, r, "trial " + trial + ", tracked " + tracked);
+          int[] ties = (int[]) BOT.get(bot.bot, "tieBuf");
+          for (int i = 0; i < r; i++) {
+            int c = ties[maxTies + i];
+            assertTrue(board[c] == 0 && nearAStone(board, c), "trial " + trial + ": cell " + c);
+            assertEquals(near.get(i), fieldScore(field, board, c, 2),
+                "trial " + trial + ", tracked " + tracked + ": reply " + i + " (cell " + c + "), the best " + near.subList(0, replies));
+          }
+        }
+      }
+    }
+  }
+
   private static boolean nearAStone(int[] board, int c) {
     for (int dy = -2; dy <= 2; dy++) {
       for (int dx = -2; dx <= 2; dx++) {
