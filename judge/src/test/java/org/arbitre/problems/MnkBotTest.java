@@ -668,24 +668,11 @@ class MnkBotTest {
       java.util.Random random = new java.util.Random(29);
       for (int trial = 0; trial < 6; trial++) {
         Bot bot = new Bot(20, 20, 6);
-        int[] board = new int[400];
-        for (int i = 0; i < 24 + 6 * trial; i++) {
-          int c = 105 + random.nextInt(10) + 20 * random.nextInt(10);
-          if (board[c] == 0) {
-            board[c] = i % 2 + 1;
-            bot.place(c, i % 2 + 1);
-          }
-        }
+        int[] board = centralPosition(bot, random, 24 + 6 * trial);
         BOT.set(bot.bot, "natural", false);
         BOT.set(bot.bot, "planModel", (Integer) BOT.get(null, "LOOSE_MODEL"));
         BOT.callOn(bot.bot, "startTracking", new Class<?>[] {int.class, int.class}, 2, BOT.get(null, "LOOSE_MODEL"));
-        List<Double> near = new java.util.ArrayList<>();
-        for (int c = 0; c < 400; c++) {
-          if (board[c] == 0 && nearAStone(board, c)) {
-            near.add(fieldScore(field, board, c, 2));
-          }
-        }
-        near.sort(java.util.Comparator.reverseOrder());
+        List<Double> near = bestFirst(field, board, 2);
         int r = (Integer) BOT.callOn(bot.bot, "generate", generateTypes, 2, 1, -1, false);
         assertEquals(narrow, r, "trial " + trial + ": the opponent's replies");
         int[] moves = ((int[][]) BOT.get(bot.bot, "moveBuf"))[1];
@@ -719,21 +706,8 @@ class MnkBotTest {
       java.util.Random random = new java.util.Random(29);
       for (int trial = 0; trial < 6; trial++) {
         Bot bot = new Bot(20, 20, 6);
-        int[] board = new int[400];
-        for (int i = 0; i < 24 + 6 * trial; i++) {
-          int c = 105 + random.nextInt(10) + 20 * random.nextInt(10);
-          if (board[c] == 0) {
-            board[c] = i % 2 + 1;
-            bot.place(c, i % 2 + 1);
-          }
-        }
-        List<Double> near = new java.util.ArrayList<>();
-        for (int c = 0; c < 400; c++) {
-          if (board[c] == 0 && nearAStone(board, c)) {
-            near.add(fieldScore(field, board, c, 2));
-          }
-        }
-        near.sort(java.util.Comparator.reverseOrder());
+        int[] board = centralPosition(bot, random, 24 + 6 * trial);
+        List<Double> near = bestFirst(field, board, 2);
         BOT.set(bot.bot, "planModel", (Integer) BOT.get(null, "LOOSE_MODEL"));
         for (boolean tracked : new boolean[] {false, true}) {
           if (tracked) {
@@ -751,6 +725,34 @@ class MnkBotTest {
         }
       }
     }
+  }
+
+  /**
+   * Up to {@code stones} stones, 1 and 2 in turn, on random cells of the central 10 x 10 (a taken
+   * cell is skipped), placed on the bot and on the board returned.
+   */
+  private static int[] centralPosition(Bot bot, java.util.Random random, int stones) {
+    int[] board = new int[400];
+    for (int i = 0; i < stones; i++) {
+      int c = 105 + random.nextInt(10) + 20 * random.nextInt(10);
+      if (board[c] == 0) {
+        board[c] = i % 2 + 1;
+        bot.place(c, i % 2 + 1);
+      }
+    }
+    return board;
+  }
+
+  /** The field's scores for player me of the empty cells near a stone, best first. */
+  private static List<Double> bestFirst(SingleFile field, int[] board, int me) {
+    List<Double> near = new java.util.ArrayList<>();
+    for (int c = 0; c < 400; c++) {
+      if (board[c] == 0 && nearAStone(board, c)) {
+        near.add(fieldScore(field, board, c, me));
+      }
+    }
+    near.sort(java.util.Comparator.reverseOrder());
+    return near;
   }
 
   private static boolean nearAStone(int[] board, int c) {
