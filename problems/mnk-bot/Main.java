@@ -1448,8 +1448,8 @@ public class Main {
    * Victory against the loose model: p to move wins by at most {@code quiet} quiet moves (the best
    * QUIET_WIDTH cells by the move score), each answered by every reply the loose model allows (its
    * LOOSE_REPLIES best cells by the plain score, or the forced win or block), then a VCT, which is
-   * a proof against any defence: only the quiet moves trust the model, and the model has room for
-   * noise and for a look one reply further. Sets vcfMove at ply 0.
+   * a proof against any defence: only the quiet moves trust the model (its best cell since session
+   * 29: a plan that breaks is searched again at the next move). Sets vcfMove at ply 0.
    */
   boolean vcl(int p, int quiet, int ply) {
     if (tickSlow() || ply >= MAX_PLY - 2 * VCL_DEPTH - 4) {
