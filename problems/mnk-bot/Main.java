@@ -2223,9 +2223,8 @@ public class Main {
    * cells as the replies (all must lose; the beam takes the worst of them). The alpha-beta answers
    * the opponent's quiet moves with the plain score's LOOSE_NARROW best cells (session 28).
    * LOOSE_REPLIES is 1 since session 29 (3 before): the plans follow the plain score's best reply
-   * and are made again when the opponent plays another. Against noisy, with openings 1-20 of the
-   * shipped file: 3, 2 and 1 replies 82.5 %, 88.8 % and 92.5 % over 40 games each (4: 67.5 % over
-   * the first 20), and 2 and 1 replies 87.5 % and 90 % over openings 21-40 (README, Figures).
+   * and are made again when the opponent plays another; fewer replies scored better against noisy
+   * at each step from 4 to 1 (README, Figures, session 29).
    */
   static final int LOOSE_MODEL = MODELS; // the plain score as a window model (tracked like 0 to 4)
 
