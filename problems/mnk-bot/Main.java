@@ -1539,30 +1539,41 @@ public class Main {
   static final int BEAM = 48; // lines kept at each level
   static final int BEAM_MOVES = 8; // own moves tried from each line (the best by the move score)
   static final int BEAM_LEVELS = 24; // own moves per line at most
-  private final int[][] beamLine = new int[BEAM][2 * BEAM_LEVELS];
-  private final int[][] nextLine = new int[BEAM][2 * BEAM_LEVELS];
-  private final int[] childParent = new int[BEAM * BEAM_MOVES];
-  private final int[] childMove = new int[BEAM * BEAM_MOVES];
-  private final int[] childReply = new int[BEAM * BEAM_MOVES];
-  private final long[] childValue = new long[BEAM * BEAM_MOVES];
-  private final long[] childHash = new long[BEAM * BEAM_MOVES];
-  private final long[] nextHash = new long[BEAM];
-  final int[] plan = new int[2 * BEAM_LEVELS]; // the last plan found: own move, predicted reply, ...
-  final long[] planHash = new long[BEAM_LEVELS]; // the position before each own move of it
+  // against the loose model, whose one reply costs little (tracked), a wider and longer beam: in
+  // 69 positions of 4 drawn games against noisy it found plans in 23 where 48 x 8 x 24 found 9,
+  // in 50-250 ms (session 30, README)
+  static final int LOOSE_BEAM = 96;
+  static final int LOOSE_BEAM_MOVES = 16;
+  static final int LOOSE_BEAM_LEVELS = 40;
+  private final int[][] beamLine = new int[LOOSE_BEAM][2 * LOOSE_BEAM_LEVELS];
+  private final int[][] nextLine = new int[LOOSE_BEAM][2 * LOOSE_BEAM_LEVELS];
+  private final int[] childParent = new int[LOOSE_BEAM * LOOSE_BEAM_MOVES];
+  private final int[] childMove = new int[LOOSE_BEAM * LOOSE_BEAM_MOVES];
+  private final int[] childReply = new int[LOOSE_BEAM * LOOSE_BEAM_MOVES];
+  private final long[] childValue = new long[LOOSE_BEAM * LOOSE_BEAM_MOVES];
+  private final long[] childHash = new long[LOOSE_BEAM * LOOSE_BEAM_MOVES];
+  private final long[] nextHash = new long[LOOSE_BEAM];
+  final int[] plan = new int[2 * LOOSE_BEAM_LEVELS]; // the last plan found: own move, predicted reply, ...
+  final long[] planHash = new long[LOOSE_BEAM_LEVELS]; // the position before each own move of it
   int planLength; // own moves in it
   int planNext; // the next own move of it to play
 
   /**
    * Plans against the model, longer than the exhaustive search reaches: a beam search over lines
    * of own moves, each followed by the model's reply (its first choice), keeping the BEAM best
-   * lines by the evaluation at each level, until a line makes two winning cells at once. Not a
+   * lines by the evaluation at each level (LOOSE_BEAM against the loose model, and so on for the
+   * moves and levels), until a line makes two winning cells at once. Not a
    * proof: the plan is kept (plan, planHash) and followed while the opponent replies as predicted.
    * Returns the first move of the line, or -1.
    */
   int beam(int p) {
     int o = 3 - p;
+    boolean wide = planModel == LOOSE_MODEL;
+    int width = wide ? LOOSE_BEAM : BEAM;
+    int tried = wide ? LOOSE_BEAM_MOVES : BEAM_MOVES;
+    int levels = wide ? LOOSE_BEAM_LEVELS : BEAM_LEVELS;
     int lines = 1;
-    for (int level = 0; level < BEAM_LEVELS && !stop; level++) {
+    for (int level = 0; level < levels && !stop; level++) {
       int children = 0;
       for (int l = 0; l < lines && !stop; l++) {
         int[] line = beamLine[l];
@@ -1583,7 +1594,7 @@ public class Main {
               moves[m++] = c;
             }
           }
-          m = selectBest(moves, scores, 0, m, BEAM_MOVES);
+          m = selectBest(moves, scores, 0, m, tried);
         }
         for (int i = 0; i < m && !tickSlow(); i++) {
           int c = moves[i];
@@ -1626,7 +1637,7 @@ public class Main {
       }
       // the best BEAM children, one per position, make the next level
       int next = 0;
-      while (next < BEAM && children > 0) {
+      while (next < width && children > 0) {
         int b = 0;
         for (int j = 1; j < children; j++) {
           if (childValue[j] > childValue[b]) {

@@ -837,37 +837,75 @@ class MnkBotTest {
       }
       assertTrue(bot.natural(), "the defender's quiet moves fit the family");
       assertEquals(2, bot.intField("modelChoice"), "and model 2 (defence x 3) fits them all");
-      BOT.set(bot.bot, "stop", false);
-      BOT.set(bot.bot, "deadline", System.nanoTime() + 60_000_000_000L); // no clock: the whole beam
       BOT.callOn(bot.bot, "startTracking", new Class<?>[] {int.class, int.class}, 2, 2);
-      int first = (Integer) BOT.callOn(bot.bot, "beam", new Class<?>[] {int.class}, 1);
-      assertTrue(first >= 0, "a plan");
-      int[] plan = (int[]) BOT.get(bot.bot, "plan");
-      int length = bot.intField("planLength");
-      assertEquals(first, plan[0]);
-      for (int i = 0; i < length; i++) {
-        int c = plan[2 * i];
-        assertEquals(0, board[c], "own move " + i + " on an empty cell");
-        board[c] = 1;
-        if (i == length - 1) {
-          break;
-        }
-        int reply = plan[2 * i + 1];
-        assertTrue(defenderMoves(field, board).contains(reply), "reply " + i + " is one the defender plays");
-        board[reply] = 2;
-      }
-      Set<Integer> sixes = new HashSet<>();
-      for (int c = 0; c < 400; c++) {
-        if (board[c] == 0 && fieldWins(field, board, c, 1)) {
-          sixes.add(c);
-        }
-        assertFalse(board[c] == 0 && fieldWins(field, board, c, 2), "the defender has no six to make");
-      }
-      assertTrue(sixes.size() >= 2, "two cells make six: " + sixes + " after " + length + " own moves");
+      assertThePlanBeatsTheField(bot, field, board);
     }
   }
 
-  /** The cells the field's defender may play for O: its win, else its block, else its best scores. */
+  /**
+   * Against the loose model (set here as the plans' model: the bot has not watched this game) the
+   * beam is wider and longer (LOOSE_BEAM lines of LOOSE_BEAM_MOVES own moves each, LOOSE_BEAM_LEVELS
+   * levels; session 30), as its replies cost little. The position after 50 moves of a game against
+   * the field's noisy style (session 30, opening 7, X the bot; moves as cells y * 20 + x), where the
+   * beam of the other models (48 lines, 8 moves, 24 levels) finds no plan: this one finds a plan in
+   * which each predicted reply is the plain score's best cell by the field's own code (its two-ply
+   * style's window score, the noisy style's before its noise), and whose last move makes two
+   * winning cells at once.
+   */
+  @Test
+  void againstTheLooseModelTheWiderBeamFindsAPlan() {
+    int[] moves = {147, 149, 192, 228, 152, 212, 173, 211, 213, 194, 154, 153, 171, 150, 128, 276, 112, 172, 133,
+        91, 114, 95, 110, 190, 134, 111, 90, 74, 131, 68, 132, 130, 92, 52, 155, 135, 113, 71, 170, 176, 151, 189,
+        168, 94, 166, 185, 148, 167, 196, 175};
+    synchronized (MnkBotTest.class) {
+      SingleFile field = field("twoply");
+      Bot bot = new Bot(20, 20, 6);
+      int[] board = new int[400];
+      for (int i = 0; i < moves.length; i++) {
+        bot.place(moves[i], i % 2 + 1);
+        board[moves[i]] = i % 2 + 1;
+      }
+      BOT.set(bot.bot, "planModel", (Integer) BOT.get(null, "LOOSE_MODEL"));
+      BOT.callOn(bot.bot, "startTracking", new Class<?>[] {int.class, int.class}, 2, BOT.get(null, "LOOSE_MODEL"));
+      assertThePlanBeatsTheField(bot, field, board);
+    }
+  }
+
+  /**
+   * The bot (X, to move, its model tracked) finds a plan by the beam search, with no clock; each
+   * predicted reply is one the field's player plays (defenderMoves), and after the plan's last
+   * move X has two cells that make six and O none.
+   */
+  private static void assertThePlanBeatsTheField(Bot bot, SingleFile field, int[] board) {
+    BOT.set(bot.bot, "stop", false);
+    BOT.set(bot.bot, "deadline", System.nanoTime() + 60_000_000_000L); // no clock: the whole beam
+    int first = (Integer) BOT.callOn(bot.bot, "beam", new Class<?>[] {int.class}, 1);
+    assertTrue(first >= 0, "a plan");
+    int[] plan = (int[]) BOT.get(bot.bot, "plan");
+    int length = bot.intField("planLength");
+    assertEquals(first, plan[0]);
+    for (int i = 0; i < length; i++) {
+      int c = plan[2 * i];
+      assertEquals(0, board[c], "own move " + i + " on an empty cell");
+      board[c] = 1;
+      if (i == length - 1) {
+        break;
+      }
+      int reply = plan[2 * i + 1];
+      assertTrue(defenderMoves(field, board).contains(reply), "reply " + i + " is one the field's player plays");
+      board[reply] = 2;
+    }
+    Set<Integer> sixes = new HashSet<>();
+    for (int c = 0; c < 400; c++) {
+      if (board[c] == 0 && fieldWins(field, board, c, 1)) {
+        sixes.add(c);
+      }
+      assertFalse(board[c] == 0 && fieldWins(field, board, c, 2), "the field's player has no six to make");
+    }
+    assertTrue(sixes.size() >= 2, "two cells make six: " + sixes + " after " + length + " own moves");
+  }
+
+  /** The cells the field's player may play for O: its win, else its block, else its style's best scores. */
   private static Set<Integer> defenderMoves(SingleFile field, int[] board) {
     Set<Integer> wins = new HashSet<>();
     Set<Integer> blocks = new HashSet<>();
