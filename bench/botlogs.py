@@ -1,7 +1,8 @@
 """The search figures of the shipped bots' logs (MNK_BOT_LOG=1 / PUSHBOT_LOG=1: one stderr line a
 move), shared by summary.py (a match) and tournament-figures.py (a tournament folder); and
 read_results(path, tool), a tournament's results.jsonl as a list of dicts, a half-written line (a
-run still writing it, or killed) skipped with one line on stderr.
+run still writing it, or killed) skipped with one line on stderr; and drawn_positions(dir, bot, every, first, tool),
+the positions of a tournament's drawn games with a bot to move (vct-probe.sh, beam-probe.sh).
 search_figures(paths, kind) reads the logs' lines of the moves the alpha-beta played (depth > 0;
 negative depths are threat-search wins) that searched 200 ms or more (a shorter move says little
 about a rate), and returns None when there is none, else a dict: nodes per second (summed nodes
@@ -49,3 +50,26 @@ def read_results(path, tool):
             except ValueError:
                 print("%s: %s line %d is not a whole result: skipped" % (tool, path, number), file=sys.stderr)
     return results
+
+
+def drawn_positions(d, bot, every, first, tool):
+    """The positions with `bot` to move of each drawn game of the tournament folder d in which it
+    played, every `every`-th from move `first` to 200: a list of (game record as a dict, number of
+    moves played). A game whose record is missing is skipped with one line on stderr."""
+    positions = []
+    for r in read_results(os.path.join(d, "results.jsonl"), tool):
+        names = (r["player1"]["bot"], r["player2"]["bot"])
+        if r["winner"] != 0 or bot not in names:
+            continue
+        record = os.path.join(d, r.get("record", ""))
+        if not os.path.isfile(record):
+            print("%s: %s: no game record %s: skipped" % (tool, r.get("key", "?"), record), file=sys.stderr)
+            continue
+        g = json.load(open(record))
+        played = len(g["moves"])
+        me = names.index(bot)  # 0: player 1, to move after an even number of moves
+        for i in range(first, min(played, 200), every):
+            j = i if i % 2 == me else i + 1
+            if j < played:
+                positions.append((g, j))
+    return positions

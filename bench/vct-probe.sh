@@ -16,24 +16,10 @@ dir="$1" bot="$2" depth="${3:-24}" ms="${4:-3000}" every="${5:-10}"
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 PYTHONPATH="$root/bench" python3 - "$dir" "$bot" "$every" > "$tmp/positions.txt" <<'PY'
-import json, os, sys
-from botlogs import read_results
-d, bot, every = sys.argv[1], sys.argv[2], int(sys.argv[3])
-for r in read_results(os.path.join(d, "results.jsonl"), "vct-probe.sh"):
-    names = (r["player1"]["bot"], r["player2"]["bot"])
-    if r["winner"] != 0 or bot not in names:
-        continue
-    record = os.path.join(d, r.get("record", ""))
-    if not os.path.isfile(record):
-        print("vct-probe.sh: %s: no game record %s: skipped" % (r.get("key", "?"), record), file=sys.stderr)
-        continue
-    g = json.load(open(record))
-    moves = [m["move"] for m in g["moves"]]
-    me = names.index(bot)  # 0: player 1, to move after an even number of moves
-    for i in range(20, min(len(moves), 200), every):
-        j = i if i % 2 == me else i + 1
-        if j < len(moves):
-            print(g["width"], g["height"], g["k"], " ".join(moves[:j]))
+import sys
+from botlogs import drawn_positions
+for g, j in drawn_positions(sys.argv[1], sys.argv[2], int(sys.argv[3]), 20, "vct-probe.sh"):
+    print(g["width"], g["height"], g["k"], " ".join(m["move"] for m in g["moves"][:j]))
 PY
 [ -s "$tmp/positions.txt" ] || { echo "vct-probe.sh: no drawn game of $bot in $dir" >&2; exit 2; }
 javac --release 8 -Xlint:-options -d "$tmp" "$root/problems/mnk-bot/Main.java" "$root/bench/MnkVctProbe.java"
