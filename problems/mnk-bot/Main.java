@@ -1539,9 +1539,9 @@ public class Main {
   static final int BEAM = 48; // lines kept at each level
   static final int BEAM_MOVES = 8; // own moves tried from each line (the best by the move score)
   static final int BEAM_LEVELS = 24; // own moves per line at most
-  // against the loose model, whose one reply costs little (tracked), a wider and longer beam: in
-  // 69 positions of 4 drawn games against noisy it found plans in 23 where 48 x 8 x 24 found 9,
-  // in 50-250 ms (session 30, README)
+  // against the loose model, whose one reply costs little (tracked), a wider and longer beam: it
+  // finds plans in more than twice as many positions of drawn games against noisy, in at most
+  // about 250 ms (bench/beam-probe.sh; README, Figures, session 30)
   static final int LOOSE_BEAM = 96;
   static final int LOOSE_BEAM_MOVES = 16;
   static final int LOOSE_BEAM_LEVELS = 40;
