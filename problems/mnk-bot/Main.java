@@ -1635,7 +1635,7 @@ public class Main {
           undo(line[j], (j & 1) == 0 ? p : o);
         }
       }
-      // the best BEAM children, one per position, make the next level
+      // the best `width` children (BEAM, or LOOSE_BEAM), one per position, make the next level
       int next = 0;
       while (next < width && children > 0) {
         int b = 0;
