@@ -2008,7 +2008,9 @@ public class Main {
       }
     }
     looseHits += rank <= LOOSE_FIT_RANK ? 1 : 0;
-    loose = n > 100 && modelSamples >= LOOSE_SAMPLES && looseHits * 20 >= modelSamples * 17;
+    looseTopHits += rank <= LOOSE_EARLY_RANK ? 1 : 0;
+    loose = n > 100 && modelSamples >= LOOSE_SAMPLES && looseHits * 20 >= modelSamples * 17
+        && (modelSamples >= LOOSE_LATE || looseTopHits * 4 >= modelSamples * 3);
     observeTwo(c, o);
     boolean was = natural;
     int wasChoice = modelChoice;
@@ -2228,7 +2230,10 @@ public class Main {
    * The loose model (issue 13): players that rank cells by a window score and add noise, or look
    * one reply further among their best few cells (the bench field's noisy and two-ply styles), fit
    * no model of the family (one in two to three quiet moves is not the first choice) but play,
-   * 17 in 20, one of the best LOOSE_FIT_RANK cells by the plain score (after LOOSE_SAMPLES). When
+   * 17 in 20, one of the best LOOSE_FIT_RANK cells by the plain score (after LOOSE_SAMPLES: 6 since
+   * session 31, 12 before, so that the plans start while the board is open; before LOOSE_LATE
+   * samples, 3 in 4 among its LOOSE_EARLY_RANK best as well, which a full-width searcher such as
+   * v4 does not reach, while noisy and two-ply players do). When
    * the strict model names no player and the loose one fits, vcl, the victory search against the
    * model and the beam run against the plain score (model LOOSE_MODEL) with its best LOOSE_REPLIES
    * cells as the replies (all must lose; the beam takes the worst of them). The alpha-beta answers
@@ -2239,11 +2244,14 @@ public class Main {
    */
   static final int LOOSE_MODEL = MODELS; // the plain score as a window model (tracked like 0 to 4)
 
-  static final int LOOSE_SAMPLES = 12;
+  static final int LOOSE_SAMPLES = 6;
+  static final int LOOSE_LATE = 12; // before that many samples, 3 in 4 among the 2 best as well
+  static final int LOOSE_EARLY_RANK = 2;
   static final int LOOSE_FIT_RANK = 5;
   static final int LOOSE_REPLIES = 1;
   boolean loose;
   int looseHits; // quiet opponent moves among the LOOSE_FIT_RANK best cells by the plain score
+  int looseTopHits; // and among its LOOSE_EARLY_RANK best
   static final int TWO_MODEL = MODELS + 2; // a two-ply player (twoPlyReplies)
   int planModel = -1; // the model vcm, beam and modelTies play against while choosing, or -1
 

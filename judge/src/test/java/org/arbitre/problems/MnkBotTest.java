@@ -356,6 +356,83 @@ class MnkBotTest {
   }
 
   /**
+   * The loose model takes a noisy player early (session 31: after 6 quiet moves, 12 before), so
+   * that the plans against it start while the board is still open: on five seeded games of greedy
+   * against the field's noisy style, it is on once the style has played 8 stones (its first one
+   * and, at most, one block besides are not samples).
+   */
+  @Test
+  void theLooseModelTakesANoisyPlayerByItsEighthStone() {
+    for (int seed = 1; seed <= 5; seed++) {
+      Bot bot;
+      synchronized (MnkBotTest.class) {
+        ((java.util.Random) field("noisy").get(null, "RANDOM")).setSeed(seed);
+        bot = playAgainstField("noisy", 8);
+      }
+      assertTrue((Boolean) BOT.get(bot.bot, "loose"), "seed " + seed + ": " + bot.intField("looseHits")
+          + " of " + bot.intField("modelSamples") + " quiet moves among the plain score's 5 best");
+    }
+  }
+
+  /**
+   * Taken early, the loose model asks for more: before 12 samples, 3 in 4 of the opponent's quiet
+   * moves among the plain score's 2 best cells as well (a full-width searcher such as v4 plays
+   * among its 5 best often enough to pass the 17 in 20 of 6 samples by chance, and drew the games
+   * in which it was taken for a loose player). Here O plays, at every quiet move, the plain score's
+   * best cell that has at least two better ones (the field's noise-free window score), and blocks
+   * X's winning cells: while fewer than 12 of its moves are samples, the model stays off even when
+   * 17 in 20 of them are among the 5 best.
+   */
+  @Test
+  void beforeTwelveSamplesTheLooseModelWantsTheTwoBestCellsToo() {
+    int late = (Integer) BOT.get(null, "LOOSE_LATE");
+    int early = (Integer) BOT.get(null, "LOOSE_SAMPLES");
+    synchronized (MnkBotTest.class) {
+      SingleFile field = field("noisy");
+      Bot bot = new Bot(20, 20, 6);
+      int[] board = new int[400];
+      int checked = 0;
+      for (int i = 0; i < 30 && bot.intField("modelSamples") < late; i++) {
+        int x = i == 0 ? 210 : greedyChoice(board, 1, 20, 20, 6);
+        bot.place(x, 1);
+        board[x] = 1;
+        field.set(null, "board", board.clone());
+        int o = -1;
+        for (int c = 0; c < 400 && o < 0; c++) {
+          if (board[c] == 0 && (Boolean) field.call("wins", new Class<?>[] {int.class, int.class}, c, 1)) {
+            o = c; // X's winning cell, blocked
+          }
+        }
+        if (o < 0) {
+          double[] score = new double[400];
+          for (int c = 0; c < 400; c++) {
+            score[c] = board[c] != 0 ? -1
+                : (Double) field.call("windows", new Class<?>[] {int.class, int.class}, c, 2);
+          }
+          for (int c = 0; c < 400; c++) {
+            int better = 0;
+            for (int e = 0; e < 400; e++) {
+              better += score[e] > score[c] ? 1 : 0;
+            }
+            if (board[c] == 0 && better >= 2 && (o < 0 || score[c] > score[o])) {
+              o = c;
+            }
+          }
+        }
+        bot.opponent(o, 2);
+        board[o] = 2;
+        int samples = bot.intField("modelSamples");
+        if (samples >= early && samples < late && bot.intField("looseHits") * 20 >= samples * 17) {
+          checked++;
+          assertFalse((Boolean) BOT.get(bot.bot, "loose"), samples + " samples, "
+              + bot.intField("looseHits") + " among the 5 best, " + bot.intField("looseTopHits") + " among the 2 best");
+        }
+      }
+      assertTrue(checked > 0, "some sample counts with 17 in 20 among the 5 best");
+    }
+  }
+
+  /**
    * The two-ply model (session 27) replies as the field's two-ply style does: on the positions of
    * games of greedy (X) against that style (its tie-breaking noise seeded), at every quiet move
    * the style's own choice (its code, bench/opponents/mnk-field) is among the model's replies,
