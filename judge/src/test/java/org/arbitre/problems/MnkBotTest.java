@@ -368,28 +368,19 @@ class MnkBotTest {
     int early = 0;
     StringBuilder fits = new StringBuilder();
     for (int seed = 1; seed <= 6; seed++) {
+      int[] fitAt = {-1};
       synchronized (MnkBotTest.class) {
-        SingleFile field = field("noisy");
-        ((java.util.Random) field.get(null, "RANDOM")).setSeed(seed);
+        ((java.util.Random) field("noisy").get(null, "RANDOM")).setSeed(seed);
         ((java.util.Random) SingleFile.problem("mnk-greedy").get(null, "RANDOM")).setSeed(seed);
-        Bot bot = new Bot(20, 20, 6);
-        int[] board = new int[400];
-        int fitAt = -1;
-        for (int i = 0; i < 40 && fitAt < 0 && bot.intField("modelSamples") < late; i++) {
-          int x = i == 0 ? 210 : greedyChoice(board, 1, 20, 20, 6);
-          bot.place(x, 1);
-          board[x] = 1;
-          field.set(null, "board", board.clone());
-          int o = field.callInt("choose", 2);
-          bot.opponent(o, 2);
-          board[o] = 2;
+        greedyAgainst("noisy", 40, true, (i, bot, board, o) -> { // before the bot sees O's i-th move
           if ((Boolean) BOT.get(bot.bot, "loose")) {
-            fitAt = bot.intField("modelSamples");
+            fitAt[0] = bot.intField("modelSamples");
           }
-        }
-        early += fitAt >= 0 && fitAt < late ? 1 : 0;
-        fits.append(" seed ").append(seed).append(": ").append(fitAt < 0 ? "none" : fitAt + " samples");
+          return fitAt[0] < 0 && bot.intField("modelSamples") < late;
+        });
       }
+      early += fitAt[0] >= 0 && fitAt[0] < late ? 1 : 0;
+      fits.append(" seed ").append(seed).append(": ").append(fitAt[0] < 0 ? "none" : fitAt[0] + " samples");
     }
     assertTrue(early >= 4, early + " of 6 games fit before 12 samples:" + fits);
   }
