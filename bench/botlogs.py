@@ -1,7 +1,8 @@
 """The search figures of the shipped bots' logs (MNK_BOT_LOG=1 / PUSHBOT_LOG=1: one stderr line a
 move), shared by summary.py (a match) and tournament-figures.py (a tournament folder); and
 read_results(path, tool), a tournament's results.jsonl as a list of dicts, a half-written line (a
-run still writing it, or killed) skipped with one line on stderr; and drawn_positions(dir, bot, every, first, tool),
+run still writing it, or killed) skipped with one line on stderr; game_records(dir, bot, tool), the
+records of the games a bot played (reply-ranks.py); and drawn_positions(dir, bot, every, first, tool),
 the positions of a tournament's drawn games with a bot to move (vct-probe.sh, beam-probe.sh).
 search_figures(paths, kind) reads the logs' lines of the moves the alpha-beta played (depth > 0;
 negative depths are threat-search wins) that searched 200 ms or more (a shorter move says little
@@ -52,22 +53,31 @@ def read_results(path, tool):
     return results
 
 
-def drawn_positions(d, bot, every, first, tool):
-    """The positions with `bot` to move of each drawn game of the tournament folder d in which it
-    played, every `every`-th from move `first` to 200: a list of (game record as a dict, number of
-    moves played). A game whose record is missing is skipped with one line on stderr."""
-    positions = []
+def game_records(d, bot, tool, drawn_only=False):
+    """The game records (dicts) of the tournament folder d in which `bot` played, in the order of
+    results.jsonl, each with the result's line: a list of (result, record); only the drawn games
+    with drawn_only. A game whose record is missing is skipped with one line on stderr."""
+    games = []
     for r in read_results(os.path.join(d, "results.jsonl"), tool):
-        names = (r["player1"]["bot"], r["player2"]["bot"])
-        if r["winner"] != 0 or bot not in names:
+        if (drawn_only and r["winner"] != 0) or bot not in (r["player1"]["bot"], r["player2"]["bot"]):
             continue
         record = os.path.join(d, r.get("record", ""))
         if not os.path.isfile(record):
             print("%s: %s: no game record %s: skipped" % (tool, r.get("key", "?"), record), file=sys.stderr)
             continue
-        g = json.load(open(record))
+        with open(record) as f:
+            games.append((r, json.load(f)))
+    return games
+
+
+def drawn_positions(d, bot, every, first, tool):
+    """The positions with `bot` to move of each drawn game of the tournament folder d in which it
+    played, every `every`-th from move `first` to 200: a list of (game record as a dict, number of
+    moves played). A game whose record is missing is skipped with one line on stderr."""
+    positions = []
+    for r, g in game_records(d, bot, tool, drawn_only=True):
         played = len(g["moves"])
-        me = names.index(bot)  # 0: player 1, to move after an even number of moves
+        me = (r["player1"]["bot"], r["player2"]["bot"]).index(bot)  # 0: player 1 (moves after an even count)
         for i in range(first, min(played, 200), every):
             j = i if i % 2 == me else i + 1
             if j < played:

@@ -11,7 +11,7 @@ samples alone, and of v18 (6, and before 12 samples 3 in 4 among the 2 best as w
 being among all empty cells (the bot ranks among the cells near the stones). Asserts nothing.
 Usage: bench/reply-ranks.py DIR BOT"""
 import json, os, sys
-from botlogs import read_results
+from botlogs import game_records
 
 DIRS = ((1, 0), (0, 1), (1, 1), (1, -1))
 
@@ -87,16 +87,7 @@ def main():
     if not os.path.isfile(results):
         print("reply-ranks.py: no results.jsonl in %s (not a tournament folder?)" % root, file=sys.stderr)
         sys.exit(2)
-    games = []
-    for r in read_results(results, "reply-ranks.py"):
-        if name not in (r["player1"]["bot"], r["player2"]["bot"]):
-            continue
-        record = os.path.join(root, r.get("record", ""))
-        if not os.path.isfile(record):
-            print("reply-ranks.py: %s: no game record %s: skipped" % (r.get("key", "?"), record), file=sys.stderr)
-            continue
-        with open(record) as f:
-            games.append(ranks(json.load(f), name))
+    games = [ranks(g, name) for _, g in game_records(root, name, "reply-ranks.py")]
     moves = [q for g in games for q in g]
     if not moves:
         print("reply-ranks.py: %s played no quiet move in %s" % (name, root), file=sys.stderr)
