@@ -1541,7 +1541,7 @@ public class Main {
   static final int BEAM_LEVELS = 24; // own moves per line at most
   // against the loose model, whose one reply costs little (tracked), a wider and longer beam: it
   // finds plans in more than twice as many positions of drawn games against noisy, in at most
-  // about 250 ms (bench/beam-probe.sh; README, Figures, session 30)
+  // about 250 ms (bench/bots/beam-probe.sh; README, Figures, session 30)
   static final int LOOSE_BEAM = 96;
   static final int LOOSE_BEAM_MOVES = 16;
   static final int LOOSE_BEAM_LEVELS = 40;

@@ -156,7 +156,7 @@ public final class TournamentCommand implements Callable<Integer> {
 
   /**
    * One game per core: a game keeps about one core busy (one bot thinks while the other is
-   * stopped). Measured on 2 cores (bench/tournament.sh, mnk-bot vs mnk-greedy, 1 s a move): 2 at
+   * stopped). Measured on 2 cores (bench/tool/tournament.sh, mnk-bot vs mnk-greedy, 1 s a move): 2 at
    * once played 15.1 games a minute against 9.3, slowest move 539 ms against 508, no time loss.
    */
   static int defaultConcurrency() {
