@@ -18,7 +18,7 @@ import java.util.StringTokenizer;
  * VCT, and a narrower alpha-beta; no plan's move is played that leaves the opponent a VCT), time
  * manager, protocol loop and analysis entry point.
  *
- * <p>Usage: {@code java Main [W H K [MS]]} plays the protocol of SPEC section 1 (MS = time per
+ * <p>Usage: {@code java Main [W H K [MS]]} plays the protocol of docs/rules.md, section 1 (MS = time per
  * move in milliseconds, default 1000). {@code java Main analyse W H K [MS]} reads a board from
  * stdin (H rows of W characters: {@code .} empty, {@code X} player 1, {@code O} player 2, then an
  * optional line {@code X} or {@code O} naming the side to move) and prints the chosen move
@@ -505,9 +505,9 @@ public class Main {
   // ================================ evaluation ================================================
   /**
    * The side whose windows the evaluation weighs more (1.25 ×): the bot's, set when its
-   * alpha-beta starts; 0 (even) before. Session 11: a search that prefers its own lines plays for
-   * a win where the even one settles for the draw (issue 13: against noisy 12-8-0 instead of
-   * 6-14-0 on the same 20 games, against v4 3-7-0).
+   * alpha-beta starts; 0 (even) before. A search that prefers its own lines plays for a win where
+   * the even one settles for the draw (against the field's noisy style 12-8-0 instead of 6-14-0
+   * on the same 20 games, against v4 3-7-0).
    */
   int attackSide;
 
@@ -1196,7 +1196,7 @@ public class Main {
   private final long[] twoValues = new long[TWO_CAP];
 
   /**
-   * The two-ply model's replies in tieBuf[base ..] (session 27): the player the model chose (a
+   * The two-ply model's replies in tieBuf[base ..]: the player the model chose (a
    * table of the grid twoTable, a weight of the reply and a number of cells: each hypothesis of
    * twoFits) looks at its best cells by the table's score and plays the one whose score, less the
    * weighted score of the opponent's best reply by the same table (its winning cell: a loss), is
@@ -1541,7 +1541,7 @@ public class Main {
   static final int BEAM_LEVELS = 24; // own moves per line at most
   // against the loose model, whose one reply costs little (tracked), a wider and longer beam: it
   // finds plans in more than twice as many positions of drawn games against noisy, in at most
-  // about 250 ms (bench/beam-probe.sh; README, Figures, session 30)
+  // about 250 ms (bench/beam-probe.sh; README, Figures)
   static final int LOOSE_BEAM = 96;
   static final int LOOSE_BEAM_MOVES = 16;
   static final int LOOSE_BEAM_LEVELS = 40;
@@ -1800,7 +1800,7 @@ public class Main {
   /**
    * Whether the alpha-beta answers p's quiet move at this ply with a model's cells only: the
    * opponent's (odd plies), no open k-2 line to answer, and a one-ply model (modelReplies) or the
-   * loose model while it is tracked for p (its LOOSE_NARROW best cells, session 28).
+   * loose model while it is tracked for p (its LOOSE_NARROW best cells).
    */
   boolean modelAnswers(int p, int ply, boolean restricted) {
     return (ply & 1) == 1 && !restricted
@@ -2040,7 +2040,7 @@ public class Main {
   }
 
   /**
-   * The grid (session 26): window counters the family does not hold, learnt from the opponent's
+   * The grid: window counters the family does not hold, learnt from the opponent's
    * moves. Entry g: a window of a own stones and none of the other's is worth attack x base^a, one
    * of b stones of the other's and none of its own defence x base^b, an empty one attack + defence
    * or nothing; the bases, the attack/defence ratios and the empty window's worth are generic
@@ -2096,7 +2096,7 @@ public class Main {
   }
 
   /**
-   * The two-ply model (session 27): players that look one reply further among their best few
+   * The two-ply model: players that look one reply further among their best few
    * cells. Hypothesis (g, l, t): the grid's table g scores the cells, the player looks at its
    * TWO_TOPS[t] best and plays the one whose score less TWO_LAMBDAS[l] times the opponent's best
    * reply by the same table is the largest (twoPlyReplies). Each quiet opponent move counts for
@@ -2227,20 +2227,20 @@ public class Main {
   }
 
   /**
-   * The loose model (issue 13): players that rank cells by a window score and add noise, or look
+   * The loose model: players that rank cells by a window score and add noise, or look
    * one reply further among their best few cells (the bench field's noisy and two-ply styles), fit
    * no model of the family (one in two to three quiet moves is not the first choice) but play,
-   * 17 in 20, one of the best LOOSE_FIT_RANK cells by the plain score (after LOOSE_SAMPLES: 6 since
-   * session 31, 12 before, so that the plans start while the board is open; before LOOSE_LATE
+   * 17 in 20, one of the best LOOSE_FIT_RANK cells by the plain score (after LOOSE_SAMPLES: 6 rather
+   * than 12, so that the plans start while the board is open; before LOOSE_LATE
    * samples, 3 in 4 among its LOOSE_EARLY_RANK best as well, which a full-width searcher such as
    * v4 does not reach, while noisy and two-ply players do). When
    * the strict model names no player and the loose one fits, vcl, the victory search against the
    * model and the beam run against the plain score (model LOOSE_MODEL) with its best LOOSE_REPLIES
    * cells as the replies (all must lose; the beam takes the worst of them). The alpha-beta answers
-   * the opponent's quiet moves with the plain score's LOOSE_NARROW best cells (session 28).
-   * LOOSE_REPLIES is 1 since session 29 (3 before): the plans follow the plain score's best reply
+   * the opponent's quiet moves with the plain score's LOOSE_NARROW best cells.
+   * LOOSE_REPLIES is 1 rather than 3: the plans follow the plain score's best reply
    * and are made again when the opponent plays another; fewer replies scored better against noisy
-   * at each step from 4 to 1 (README, Figures, session 29).
+   * at each step from 4 to 1 (README, Figures).
    */
   static final int LOOSE_MODEL = MODELS; // the plain score as a window model (tracked like 0 to 4)
 
@@ -2373,7 +2373,7 @@ public class Main {
         : twoPly ? TWO_MODEL : loose ? LOOSE_MODEL : -1;
     if (planModel >= 0 && planModel != 5) {
       // tracked until the move is chosen; the two-ply model's learnt table for both sides
-      // (session 28: session 27 planned with the plain score's table, 91.3 % against lookahead)
+      // (planning with the plain score's table instead scored 91.3 % against lookahead, 97.5 % with this)
       startTracking(o, planModel);
     }
     vclQuiet = 0;
