@@ -5,7 +5,7 @@ import java.util.Random;
 import java.util.StringTokenizer;
 
 /**
- * A field of one-ply and two-ply m,n,k opponents for benchmarks (issue 13), unlike each other and
+ * A field of one-ply and two-ply m,n,k opponents for benchmarks and tests, unlike each other and
  * unlike problems/mnk-greedy. Every style wins at once when it can and blocks an immediate win;
  * otherwise, by STYLE (first argument, else the constant below, which bench/field.sh rewrites):
  * <ul>

@@ -5,7 +5,7 @@ import java.util.Random;
 import java.util.StringTokenizer;
 
 /**
- * A field of one-ply and two-ply push opponents for benchmarks (issue 13), unlike each other and
+ * A field of one-ply and two-ply push opponents for benchmarks and tests, unlike each other and
  * unlike problems/push-greedy (which scores windows 10^n, the opponent's twice). Every style pushes
  * a win when it has one, never completes the opponent's line alone when it can avoid it, and
  * prefers a push after which the opponent cannot win at once; among the pushes left, by STYLE

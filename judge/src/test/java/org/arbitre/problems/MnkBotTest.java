@@ -315,7 +315,7 @@ class MnkBotTest {
   }
 
   /**
-   * The field of bench/opponents/mnk-field (one-ply players written apart from the bot, with other
+   * The field of judge/src/test/resources/bots/mnk-field (one-ply players written apart from the bot, with other
    * weights, attack/defence ratios and run counting) is recognised: each style's quiet moves fit the
    * family, and the styles the family holds exactly are told apart.
    */
@@ -447,7 +447,7 @@ class MnkBotTest {
   /**
    * The two-ply model (session 27) replies as the field's two-ply style does: on the positions of
    * games of greedy (X) against that style (its tie-breaking noise seeded), at every quiet move
-   * the style's own choice (its code, bench/opponents/mnk-field) is among the model's replies,
+   * the style's own choice (its code, judge/src/test/resources/bots/mnk-field) is among the model's replies,
    * whether the model's scores are computed or tracked by place and undo.
    */
   @Test
@@ -703,7 +703,7 @@ class MnkBotTest {
 
   private static SingleFile field(String style) {
     SingleFile field = SingleFile.of(
-        Path.of(System.getProperty("arbitre.root", ".")).resolve("bench/opponents/mnk-field/Main.java"));
+        Path.of(System.getProperty("arbitre.root", ".")).resolve("judge/src/test/resources/bots/mnk-field/Main.java"));
     field.set(null, "STYLE", style);
     field.set(null, "W", 20);
     field.set(null, "H", 20);
@@ -904,7 +904,7 @@ class MnkBotTest {
    * A position of a game against the field's defender (X the bot, moves as cells y * 20 + x; the
    * first four are the first shipped opening, 9 8 12 8 11 11 8 11), after which the
    * bot recognised the defender (model 2) and its beam search found a plan. The plan is checked
-   * move by move with the defender's own code (bench/opponents/mnk-field): each predicted reply is
+   * move by move with the defender's own code (judge/src/test/resources/bots/mnk-field): each predicted reply is
    * one the defender plays (its immediate win, else its block, else one of its best-scored cells),
    * and the plan's last move makes two winning cells at once, so the defender cannot stop six.
    */
