@@ -22,7 +22,10 @@ import java.util.StringTokenizer;
  * move in milliseconds, default 1000). {@code java Main analyse W H K [MS]} reads a board from
  * stdin (H rows of W characters: {@code .} empty, {@code X} player 1, {@code O} player 2, then an
  * optional line {@code X} or {@code O} naming the side to move) and prints the chosen move
- * {@code x y} (1-based column, row). Tests call {@link #analyse} directly.
+ * {@code x y} (1-based column, row). {@code java Main report W H K ME OPENING [MS [MODEL]]} reads
+ * a game's moves ({@code x,y} tokens) and prints what the bot learnt of its opponent, the model's
+ * replies, the beam's plan and the move ({@link #report}). Tests call {@link #analyse} and
+ * {@link #report} directly.
  */
 public class Main {
 
@@ -1448,8 +1451,8 @@ public class Main {
    * Victory against the loose model: p to move wins by at most {@code quiet} quiet moves (the best
    * QUIET_WIDTH cells by the move score), each answered by every reply the loose model allows (its
    * LOOSE_REPLIES best cells by the plain score, or the forced win or block), then a VCT, which is
-   * a proof against any defence: only the quiet moves trust the model (its best cell since session
-   * 29: a plan that breaks is searched again at the next move). Sets vcfMove at ply 0.
+   * a proof against any defence: only the quiet moves trust the model (its best cell only: a plan
+   * that breaks is searched again at the next move). Sets vcfMove at ply 0.
    */
   boolean vcl(int p, int quiet, int ply) {
     if (tickSlow() || ply >= MAX_PLY - 2 * VCL_DEPTH - 4) {
@@ -2297,8 +2300,8 @@ public class Main {
   /**
    * Whether the plan's move c (found against the model's replies, which need not be the
    * opponent's) leaves the opponent no VCT ({@link #opponentWins}, as the alpha-beta's move is
-   * checked by {@link #safe}), with a twentieth of the budget (out of time counts as safe). Session
-   * 26: a plan against the family's defender model (6 of 6 quiet moves fitted) ignored the open
+   * checked by {@link #safe}), with a twentieth of the budget (out of time counts as safe). Without
+   * it, a plan against the family's defender model (6 of 6 quiet moves fitted) ignored the open
    * k-2 line of a one-ply player with other weights, which made it a double threat and won in 22
    * moves. Leaves stop and the deadline as they were.
    */
@@ -2575,6 +2578,129 @@ public class Main {
     System.out.println(move[0] + " " + move[1]);
   }
 
+  /**
+   * Report entry point, for tests and tools: replays a game ({@code moves}: "x,y" tokens, 1-based,
+   * player 1 first) as the protocol loop would for the bot playing {@code me}: the first
+   * {@code opening} moves are the referee's opening, and every later move of the opponent is
+   * watched by the opponent model before it is placed. Then prints, one fact a line:
+   * <ul>
+   *   <li>{@code budget B}: the search budget in ms for moveMs ({@link #budgetMs});
+   *   <li>{@code model samples S misses M natural N choice C grid G loose L hits H top T twoply P
+   *       twohits Q}: what the model learnt (N, L, P true or false; C the family's model that fits
+   *       or -1; G the grid's entry or -1);
+   *   <li>{@code plans-against A}: the model the plans play against (as the move's choice sets it:
+   *       0 to 5 a one-ply model of the family, grid, loose, twoply, or none), or the one
+   *       {@code model} names (one of these) when it is given;
+   *   <li>when the opponent is to move, {@code replies x,y ...}: the cells that model says the
+   *       opponent plays (its forced win or block first; none without a model);
+   *   <li>when the bot is to move, {@code plan x,y x,y ...}: the plan the beam search finds against
+   *       that model with no clock, own moves and predicted replies in turn (nothing after
+   *       {@code plan} without one), then {@code plan-safe B} (its first move leaves the opponent
+   *       no threat sequence), and {@code move x y}: the move the bot plays here in moveMs.
+   * </ul>
+   * Reports only: the bot plays the same moves with or without it.
+   */
+  public static String report(int w, int h, int k, int me, int opening, String moves, long moveMs,
+      String model) {
+    Main bot = new Main(w, h, k);
+    String[] t = moves.trim().isEmpty() ? new String[0] : moves.trim().split("[\\s]+");
+    for (int i = 0; i < t.length; i++) {
+      String[] xy = t[i].split(",");
+      int x = Integer.parseInt(xy[0].trim());
+      int y = Integer.parseInt(xy[1].trim());
+      int c = (y - 1) * w + x - 1;
+      if (x < 1 || x > w || y < 1 || y > h || bot.board[c] != 0) {
+        throw new IllegalArgumentException("move " + (i + 1) + " is not on an empty cell: " + t[i]);
+      }
+      int p = i % 2 + 1;
+      if (p != me && i >= opening) {
+        bot.observe(c, p);
+      }
+      bot.place(c, p);
+    }
+    StringBuilder out = new StringBuilder();
+    out.append("budget ").append(budgetMs(moveMs)).append('\n');
+    out.append("model samples ").append(bot.modelSamples).append(" misses ").append(bot.modelMisses)
+        .append(" natural ").append(bot.natural).append(" choice ").append(bot.modelChoice)
+        .append(" grid ").append(bot.gridChoice).append(" loose ").append(bot.loose)
+        .append(" hits ").append(bot.looseHits).append(" top ").append(bot.looseTopHits)
+        .append(" twoply ").append(bot.twoPly).append(" twohits ").append(bot.twoHits).append('\n');
+    int j = model == null || model.isEmpty()
+        ? (bot.natural && bot.modelChoice >= 0 ? bot.modelChoice
+            : bot.twoPly ? TWO_MODEL : bot.loose ? LOOSE_MODEL : -1)
+        : model.equals("loose") ? LOOSE_MODEL : model.equals("twoply") ? TWO_MODEL
+        : model.equals("grid") ? GRID_MODEL : model.equals("none") ? -1 : Integer.parseInt(model);
+    out.append("plans-against ").append(j == LOOSE_MODEL ? "loose" : j == TWO_MODEL ? "twoply"
+        : j == GRID_MODEL ? "grid" : j < 0 ? "none" : String.valueOf(j)).append('\n');
+    int o = 3 - me;
+    boolean mine = t.length % 2 + 1 == me;
+    if (bot.stones == bot.n) {
+      return out.toString();
+    }
+    bot.planModel = j;
+    if (j >= 0 && j != 5) {
+      bot.startTracking(o, j);
+    }
+    if (!mine) {
+      out.append("replies");
+      if (j >= 0) {
+        int r = bot.modelTies(o, 0);
+        for (int i = 0; i < r; i++) {
+          int c = bot.tieBuf[i];
+          out.append(' ').append(c % w + 1).append(',').append(c / w + 1);
+        }
+      }
+      out.append('\n');
+    } else {
+      out.append("plan");
+      int first = -1;
+      if (j >= 0) {
+        bot.stop = false;
+        bot.deadline = System.nanoTime() + 60_000_000_000L; // no clock: the whole beam
+        first = bot.beam(me);
+        for (int i = 0; first >= 0 && i < 2 * bot.planLength - 1; i++) {
+          int c = bot.plan[i];
+          out.append(' ').append(c % w + 1).append(',').append(c / w + 1);
+        }
+      }
+      out.append('\n');
+      if (first >= 0) {
+        out.append("plan-safe ").append(bot.planSafe(me, first, 20 * 2000 * 1_000_000L)).append('\n');
+      }
+    }
+    bot.tracking = false;
+    bot.planModel = -1;
+    if (mine) {
+      Main fresh = new Main(w, h, k); // the move as the game would have it: a bot that watched it
+      for (int i = 0; i < t.length; i++) {
+        String[] xy = t[i].split(",");
+        int c = (Integer.parseInt(xy[1].trim()) - 1) * w + Integer.parseInt(xy[0].trim()) - 1;
+        if (i % 2 + 1 != me && i >= opening) {
+          fresh.observe(c, i % 2 + 1);
+        }
+        fresh.place(c, i % 2 + 1);
+      }
+      int c = fresh.think(me, System.nanoTime(), budgetMs(moveMs));
+      out.append("move ").append(c % w + 1).append(' ').append(c / w + 1).append('\n');
+    }
+    return out.toString();
+  }
+
+  private static void reportMain(String[] args) throws IOException {
+    int w = (int) number(args, 1, 1);
+    int h = (int) number(args, 2, 1);
+    int k = (int) number(args, 3, 1);
+    int me = (int) number(args, 4, 1);
+    int opening = (int) number(args, 5, 0);
+    long ms = args.length > 6 ? number(args, 6, 1) : MOVE_MS;
+    String model = args.length > 7 ? args[7] : "";
+    StringBuilder moves = new StringBuilder();
+    for (String line = in.readLine(); line != null; line = in.readLine()) {
+      moves.append(line).append(' ');
+    }
+    System.out.print(report(w, h, k, me, opening, moves.toString(), ms, model));
+  }
+
   /** Without arguments, the board the Arbitre referee announces (ARBITRE_BOARD=20x20, ARBITRE_K=6). */
   static void boardFromEnvironment() {
     String board = System.getenv("ARBITRE_BOARD");
@@ -2604,7 +2730,8 @@ public class Main {
     return cells;
   }
 
-  static final String USAGE = "usage: Main [W H K [MS]], or Main analyse W H K [MS] < board";
+  static final String USAGE = "usage: Main [W H K [MS]], or Main analyse W H K [MS] < board,"
+      + " or Main report W H K ME OPENING [MS [MODEL]] < moves";
 
   /** args[i] as a whole number of at least min; otherwise an IllegalArgumentException naming it. */
   static long number(String[] args, int i, long min) {
@@ -2633,6 +2760,10 @@ public class Main {
     in = new BufferedReader(new InputStreamReader(System.in));
     if (args.length == 0) {
       boardFromEnvironment();
+    }
+    if (args.length >= 6 && args[0].equals("report")) {
+      reportMain(args);
+      return;
     }
     if (args.length >= 4 && args[0].startsWith("analy")) {
       analyseMain(args);
