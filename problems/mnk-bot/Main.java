@@ -2598,7 +2598,8 @@ public class Main {
    *       {@code plan} without one), then {@code plan-safe B} (its first move leaves the opponent
    *       no threat sequence), and {@code move x y}: the move the bot plays here in moveMs.
    * </ul>
-   * Reports only: the bot plays the same moves with or without it.
+   * With moveMs 0, the first three lines only. Reports only: the bot plays the same moves with or
+   * without it.
    */
   public static String report(int w, int h, int k, int me, int opening, String moves, long moveMs,
       String model) {
@@ -2634,7 +2635,7 @@ public class Main {
         : j == GRID_MODEL ? "grid" : j < 0 ? "none" : String.valueOf(j)).append('\n');
     int o = 3 - me;
     boolean mine = t.length % 2 + 1 == me;
-    if (bot.stones == bot.n) {
+    if (bot.stones == bot.n || moveMs == 0) {
       return out.toString();
     }
     bot.planModel = j;
@@ -2692,7 +2693,7 @@ public class Main {
     int k = (int) number(args, 3, 1);
     int me = (int) number(args, 4, 1);
     int opening = (int) number(args, 5, 0);
-    long ms = args.length > 6 ? number(args, 6, 1) : MOVE_MS;
+    long ms = args.length > 6 ? number(args, 6, 0) : MOVE_MS;
     String model = args.length > 7 ? args[7] : "";
     StringBuilder moves = new StringBuilder();
     for (String line = in.readLine(); line != null; line = in.readLine()) {
