@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * push-bot's threat search (issue 13) on a position whose win takes four threats: X pushes, each
+ * push-bot's threat search on a position whose win takes four threats: X pushes, each
  * push leaving X a winning push; O may answer anywhere (a push-back can block one line and open
  * another), and every answer of O either loses at once or is met by the next threat. The value
  * comes from a reference written here on the tool's own rules ({@link Push}, cell level), apart
