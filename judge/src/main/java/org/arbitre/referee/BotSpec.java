@@ -18,8 +18,7 @@ import org.arbitre.lang.Program;
  * A player as named on the command line: a source file or an executable (compiled once through
  * {@code lang/}), a quoted command line, {@code pbrain:} and one of those (a Gomocup brain), one of
  * the {@linkplain #BUILT_IN built-in bots} ({@code random}, {@code greedy}) or {@code human}. A
- * program bot runs in its own folder
- * {@code <home>/<key>/}, which holds its {@code data/} (created on first use, kept between matches)
+ * program bot runs in its own folder {@code <home>/<key>/}, which holds its {@code data/} (created on first use, kept between matches)
  * and the stderr file of each game; the key is the bot's name plus a hash of its absolute path or
  * command line, so the same bot finds its data again from match to match.
  */
@@ -30,9 +29,9 @@ public sealed interface BotSpec {
 
   /**
    * The built-in bots, named by these words: {@code random} plays a random legal move,
-   * {@code greedy} looks one move ahead (the baseline a good student writes in an evening). Their sources are those
-   * of {@code problems/<game>-<name>/Main.java}, copied into the jar at build time
-   * ({@code org/arbitre/referee/bots/<game>-<name>/Main.java}), so they play from any folder.
+   * {@code greedy} looks one move ahead (the baseline a good student writes in an evening). Their
+   * sources are those of {@code problems/<game>-<name>/Main.java}, copied into the jar at build
+   * time ({@code org/arbitre/referee/bots/<game>-<name>/Main.java}), so they play from any folder.
    */
   List<String> BUILT_IN = List.of("random", "greedy");
 
