@@ -18,9 +18,10 @@ import org.arbitre.lang.Program;
  * A player as named on the command line: a source file or an executable (compiled once through
  * {@code lang/}), a quoted command line, {@code pbrain:} and one of those (a Gomocup brain), one of
  * the {@linkplain #BUILT_IN built-in bots} ({@code random}, {@code greedy}) or {@code human}. A
- * program bot runs in its own folder {@code <home>/<key>/}, which holds its {@code data/} (created on first use, kept between matches)
- * and the stderr file of each game; the key is the bot's name plus a hash of its absolute path or
- * command line, so the same bot finds its data again from match to match.
+ * program bot runs in its own folder {@code <home>/<key>/}, which holds its {@code data/}
+ * (created on first use, kept between matches) and the stderr file of each game; the key is the
+ * bot's name plus a hash of its absolute path or command line, so the same bot finds its data
+ * again from match to match.
  */
 public sealed interface BotSpec {
 
