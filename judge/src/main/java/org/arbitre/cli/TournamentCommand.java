@@ -34,7 +34,7 @@ import picocli.CommandLine.Spec;
         "command plays only what is missing); then the standings with Elo ratings (maximum",
         "likelihood, 95 %% intervals), and for two bots the game-pair (pentanomial) statistics",
         "and an optional SPRT."},
-    footer = {"", "Bots as for match. Example: arbitre tournament mnk problems/mnk-bot/Main.java problems/mnk-greedy/Main.java random --out /tmp/t",
+    footer = {"", "Bots as for match. Example: arbitre tournament mnk problems/mnk-bot/Main.java greedy random --out /tmp/t",
         "Exit codes: 0 the games were played, 2 a usage error."})
 public final class TournamentCommand implements Callable<Integer> {
   @Mixin GameOptions gameOptions;
