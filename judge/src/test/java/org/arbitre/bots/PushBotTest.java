@@ -253,17 +253,17 @@ class PushBotTest {
         XOO..O""", "1H", "1B");
   }
 
-  /** The table fits the contest's 16 MB (-Xmx16m: maxMemory 15.5 MiB) and is as big as before on a big heap. */
+  /**
+   * The table fits the contest's 16 MB (-Xmx16m: maxMemory 15.5 MiB) and is as big as before on a
+   * big heap: the report's {@code table BYTES}, the entries for a heap of BYTES.
+   */
   @Test
   void theTranspositionTableIsSizedFromTheHeap(@TempDir Path dir) throws Exception {
-    Path classes = PushBotFiles.compile("push-bot", dir.resolve("push-bot"));
-    @SuppressWarnings("resource")
-    java.net.URLClassLoader loader = new java.net.URLClassLoader(new java.net.URL[] {classes.toUri().toURL()}, null);
-    Method entries = loader.loadClass("Main$Search").getDeclaredMethod("tableEntries", long.class);
-    entries.setAccessible(true);
-    assertEquals(1 << 19, entries.invoke(null, 16_252_928L), "-Xmx16m: 2^19 entries, 6 MiB");
-    assertEquals(1 << 20, entries.invoke(null, 6L << 30), "a big heap: 2^20 as before");
-    assertEquals(1 << 18, entries.invoke(null, 8L << 20), "-Xmx8m: 2^18");
-    assertEquals(1 << 12, entries.invoke(null, 100_000L), "the floor");
+    PushBotFiles.Report bot = PushBotFiles.report(PushBotFiles.compile("push-bot", dir.resolve("push-bot")));
+    String empty = "....\n....\n....\n....";
+    assertEquals(String.valueOf(1 << 19), bot.line(4, 3, empty, 1, 0, "table 16252928"), "-Xmx16m: 2^19 entries, 6 MiB");
+    assertEquals(String.valueOf(1 << 20), bot.line(4, 3, empty, 1, 0, "table " + (6L << 30)), "a big heap: 2^20 as before");
+    assertEquals(String.valueOf(1 << 18), bot.line(4, 3, empty, 1, 0, "table " + (8L << 20)), "-Xmx8m: 2^18");
+    assertEquals(String.valueOf(1 << 12), bot.line(4, 3, empty, 1, 0, "table 100000"), "the floor");
   }
 }
