@@ -37,8 +37,7 @@ class PushBotQuietIT {
 
   /**
    * The reference: after X's 6D, O has no win by threats, but it has a quiet push after which
-   * every push of X loses at once or to at most four threats; after X's 7H (a push that changes
-   * nothing of O's stones) it has no such quiet push.
+   * every push of X loses at once or to at most four threats.
    */
   @Test
   void theReferenceSaysSixDLosesToAQuietPush() {
