@@ -115,6 +115,23 @@ public class Main {
     return bestCell;
   }
 
+  /** For tests and tools: seeds the random choice among equally good cells. */
+  public static void seed(long seed) {
+    RANDOM.setSeed(seed);
+  }
+
+  /**
+   * For tests and tools: the move greedy plays for me on cells (y * w + x; 0 empty, 1, 2) of a
+   * w x h board, k in a row (the same choice as in play).
+   */
+  public static int choose(int w, int h, int k, int[] cells, int me) {
+    WIDTH = w;
+    HEIGHT = h;
+    K = k;
+    board = cells.clone();
+    return choose(me);
+  }
+
   /** Without arguments, the board the Arbitre referee announces (ARBITRE_BOARD=20x20, ARBITRE_K=6). */
   static void boardFromEnvironment() {
     String board = System.getenv("ARBITRE_BOARD");

@@ -13,6 +13,8 @@ import java.util.Random;
  * Usage: java Main [N K]            play through stdin/stdout (defaults 15 5)
  *        java Main analyse N K [MS] read N rows of . X O (+ optional side 1/2) and print a move
  *        java Main replay N K       read move tokens, print the board and the result
+ *        java Main report N K [MS]  read N rows, the side to move, then queries; print what the bot
+ *                                   sees of the position (see report: tests and tools use it)
  */
 public class Main {
     // ================= constants
@@ -828,6 +830,134 @@ public class Main {
         return out.append(winner < 0 ? "ongoing after " + count : "winner " + winner + " after " + count).append('\n').toString();
     }
 
+    /**
+     * The analysis report, for tests and tools: N rows of '.', 'X', 'O', optionally the side to
+     * move (1 or 2; else as for analyse), then one query a line, each on the position as given
+     * (a fresh board), each answered by lines starting with its keyword; MS bounds each query's
+     * clock. Moves are tokens such as 8H; STM is the side to move.
+     * <pre>
+     * move                 move M, then info and the search's figures (as analyse)
+     * evaluate             evaluate E              the evaluation, STM's view
+     * leaf PLY             leaf V                  the horizon's value for STM at ply PLY
+     * qflip LAST PLY       qflip V unchanged B     the horizon's value for STM after the opponent's push LAST, a war on its line followed
+     * search D             search V unchanged B    the alpha-beta's value at nominal depth D for STM (no clock but MS)
+     * threats D            threats D win M | threats D none | threats D aborted   STM's win by at most D threats, its first threat
+     * quiet M              quiet M lost | quiet M not-lost   the quiet check after STM's push M
+     * safe M               safe M true | safe M false        whether STM's push M is proven safe within MS
+     * extend M             extend M played P changed B       the extension, handed M as the search's choice after depth 2
+     * play T...            play T eval E full1 . full2 . open1 . open2 . four1 . four2 . hash H   after each push T from STM on, alternating; "-" undoes one
+     * table [BYTES]        table E                 the transposition table's entries for a heap of BYTES (default: this JVM's)
+     * constants            constants WIN . MATE_ZONE . QFLIP . QFLIP_RUN . THREAT_DEPTH . QUIET_DEPTH . CHECK_EXT .
+     * </pre>
+     * An unknown query or move: a line "error ..." (the command line exits 2 on it).
+     */
+    public static String report(int n, int k, String input, long millis) {
+        String[] lines = input.split("\n");
+        int i = 0;
+        StringBuilder rows = new StringBuilder(), out = new StringBuilder();
+        for (int r = 0; r < n && i < lines.length; i++) if (!lines[i].trim().isEmpty()) { rows.append(lines[i].trim()).append('\n'); r++; }
+        int side = 0;
+        for (; i < lines.length && lines[i].trim().isEmpty(); i++) { }
+        if (i < lines.length && (lines[i].trim().equals("1") || lines[i].trim().equals("2"))) side = Integer.parseInt(lines[i++].trim());
+        for (; i < lines.length; i++) {
+            String[] q = lines[i].trim().split("\\s+");
+            if (q[0].isEmpty()) continue;
+            String e = query(n, k, rows.toString(), side, q, millis, out);
+            if (e != null) return out.append("error ").append(e).append('\n').toString();
+        }
+        return out.toString();
+    }
+
+    /** The board of the report's rows (stones counted); STM in stm[0]. */
+    static Board position(int n, int k, String rows, int side, int[] stm) {
+        Board b = new Board(n, k);
+        String[] tok = rows.trim().split("\\s+");
+        int x = 0, o = 0;
+        for (int r = 0; r < n; r++)
+            for (int c = 0; c < n; c++) {
+                char ch = tok[r].charAt(c);
+                if (ch == 'X' || ch == 'x') { b.set(r * n + c, 1); x++; }
+                if (ch == 'O' || ch == 'o') { b.set(r * n + c, 2); o++; }
+            }
+        b.stones = x + o;
+        stm[0] = side != 0 ? side : x > o ? 2 : 1;
+        return b;
+    }
+
+    /** One query of the report, its lines appended to out; an error text, or null. */
+    static String query(int n, int k, String rows, int side, String[] q, long millis, StringBuilder out) {
+        int[] who = new int[1];
+        Board b = position(n, k, rows, side, who);
+        int stm = who[0];
+        long deadline = System.nanoTime() + millis * 1000000L;
+        String kw = q[0];
+        int m = q.length > 1 ? parseMove(q[1], n) : -1;
+        if (kw.equals("move")) {
+            String mv = analyse(n, k, rows + stm + "\n", millis);
+            out.append("move ").append(mv).append('\n').append("info ").append(lastInfo).append('\n');
+        } else if (kw.equals("evaluate")) {
+            out.append("evaluate ").append(evaluate(b, stm)).append('\n');
+        } else if (kw.equals("leaf") && q.length > 1) {
+            out.append("leaf ").append(leaf(b, stm, Integer.parseInt(q[1]))).append('\n');
+        } else if (kw.equals("qflip") && m >= 0 && q.length > 2) {
+            int[] before = b.cell.clone();
+            int v = qflip(b, stm, m, Integer.parseInt(q[2]), 0);
+            out.append("qflip ").append(v).append(" unchanged ").append(java.util.Arrays.equals(before, b.cell)).append('\n');
+        } else if (kw.equals("search") && q.length > 1) {
+            int d = Integer.parseInt(q[1]);
+            int[] before = b.cell.clone();
+            Search s = new Search(b);
+            s.deadline = deadline; s.iterDepth = d;
+            int v = s.pvs(d, -INF, INF, 0, stm);
+            out.append("search ").append(s.stop ? "out-of-time" : String.valueOf(v)).append(" unchanged ").append(java.util.Arrays.equals(before, b.cell)).append('\n');
+        } else if (kw.equals("threats") && q.length > 1) {
+            int d = Integer.parseInt(q[1]);
+            Threats t = new Threats(b, Math.max(d, THREAT_DEPTH), 1 << 12);
+            boolean won = t.wins(stm, d, deadline, Long.MAX_VALUE);
+            out.append("threats ").append(d).append(won ? " win " + (t.firstMove < 0 ? "now" : moveText(t.firstMove, n)) : t.aborted ? " aborted" : " none").append('\n');
+        } else if (kw.equals("quiet") && m >= 0) {
+            Search s = new Search(b);
+            if (!b.push(m, stm)) return "full line " + q[1];
+            out.append("quiet ").append(q[1]).append(s.quietLoss(stm, deadline) ? " lost" : " not-lost").append('\n');
+        } else if (kw.equals("safe") && m >= 0) {
+            out.append("safe ").append(q[1]).append(' ').append(new Search(b).provenSafe(stm, m, deadline)).append('\n');
+        } else if (kw.equals("extend") && m >= 0) {
+            Search s = new Search(b);
+            int[] mv = new int[b.nm];
+            int cnt = b.moves(mv), at = -1;
+            for (int j = 0; j < cnt; j++) if (mv[j] == m) at = j;
+            if (at < 0) return "full line " + q[1];
+            mv[at] = mv[0]; mv[0] = m;
+            s.depthDone = 2;
+            int p = s.extend(stm, mv, new int[cnt], cnt, m, m, deadline);
+            out.append("extend ").append(q[1]).append(" played ").append(moveText(p, n)).append(" changed ").append(s.extendChanged).append('\n');
+        } else if (kw.equals("play")) {
+            int mover = stm;
+            for (int j = 1; j < q.length; j++) {
+                if (q[j].equals("-")) {
+                    if (b.sp == 0) return "nothing to undo at " + j;
+                    b.undo(); mover = 3 - mover;
+                } else {
+                    int t = parseMove(q[j], n);
+                    if (t < 0 || !b.push(t, mover)) return "invalid move " + q[j];
+                    mover = 3 - mover;
+                }
+                out.append("play ").append(q[j]).append(" eval ").append(b.eval).append(" full1 ").append(b.full1).append(" full2 ").append(b.full2)
+                        .append(" open1 ").append(b.open1).append(" open2 ").append(b.open2).append(" four1 ").append(b.four1)
+                        .append(" four2 ").append(b.four2).append(" hash ").append(b.hash).append('\n');
+            }
+        } else if (kw.equals("table")) {
+            out.append("table ").append(Search.tableEntries(q.length > 1 ? Long.parseLong(q[1]) : Runtime.getRuntime().maxMemory())).append('\n');
+        } else if (kw.equals("constants")) {
+            out.append("constants WIN ").append(WIN).append(" MATE_ZONE ").append(MATE_ZONE).append(" QFLIP ").append(QFLIP)
+                    .append(" QFLIP_RUN ").append(QFLIP_RUN).append(" THREAT_DEPTH ").append(THREAT_DEPTH).append(" QUIET_DEPTH ").append(QUIET_DEPTH)
+                    .append(" CHECK_EXT ").append(CHECK_EXT).append('\n');
+        } else {
+            return "unknown query: " + String.join(" ", q);
+        }
+        return null;
+    }
+
     /** Heap in use now (live data and garbage not yet collected), for the log. */
     static long heapKb() { Runtime r = Runtime.getRuntime(); return (r.totalMemory() - r.freeMemory()) >> 10; }
 
@@ -884,11 +1014,18 @@ public class Main {
         String mode = args.length > 0 && !Character.isDigit(args[0].charAt(0)) ? args[0] : "";
         int a = mode.isEmpty() ? 0 : 1;
         if (args.length >= a + 2) { N = Integer.parseInt(args[a]); K = Integer.parseInt(args[a + 1]); }
-        if (mode.equals("analyse") || mode.equals("replay")) {
+        if (mode.equals("analyse") || mode.equals("replay") || mode.equals("report")) {
             StringBuilder sb = new StringBuilder();
             BufferedReader r = new BufferedReader(new InputStreamReader(System.in));
             for (String l; (l = r.readLine()) != null; ) sb.append(l).append('\n');
             long ms = args.length > a + 2 ? Long.parseLong(args[a + 2]) : MOVE_MS;
+            if (mode.equals("report")) {
+                String rep = report(N, K, sb.toString(), ms);
+                System.out.print(rep);
+                System.out.flush();
+                if (rep.startsWith("error ") || rep.contains("\nerror ")) System.exit(2);
+                return;
+            }
             System.out.print(mode.equals("replay") ? replay(N, K, sb.toString()) : analyse(N, K, sb.toString(), ms) + "\n");
             System.out.flush();
             if (!lastInfo.isEmpty()) System.err.println(lastInfo);

@@ -174,13 +174,13 @@ public class Main {
   // ---- in-process entry points --------------------------------------------------------------
 
   /** 1 or 2: that player wins with best play; 0: draw; -1: not a reachable position. */
-  static int value(int s) {
+  public static int value(int s) {
     solve();
     return s >= 0 && s < STATES && REACHABLE[s] ? VALUE[s] : -1;
   }
 
   /** For a won position, plies until the end when the winner hurries and the loser delays. */
-  static int rank(int s) {
+  public static int rank(int s) {
     solve();
     return RANK[s];
   }
@@ -189,7 +189,7 @@ public class Main {
    * {reachable, terminal, won by X, won by O, full-board draws, winning for player 1, drawn,
    * winning for player 2}, over the positions reachable from the empty board.
    */
-  static int[] counts() {
+  public static int[] counts() {
     solve();
     return COUNTS.clone();
   }
@@ -200,7 +200,7 @@ public class Main {
    * opponent the most replies that lose. Lost: the move of largest rank (slowest loss).
    * Ties: the smallest cell.
    */
-  static int bestMove(int s) {
+  public static int bestMove(int s) {
     if (value(s) < 0 || TERMINAL[s]) {
       return -1;
     }
@@ -244,7 +244,7 @@ public class Main {
    * to a draw, from a drawn one a move to a position the opponent can win but not at once;
    * chosen at random among those. Otherwise, or when there is no such move, {@link #bestMove}.
    */
-  static int mercyMove(int s, int mercy, Random rng) {
+  public static int mercyMove(int s, int mercy, Random rng) {
     if (mercy <= 0 || rng.nextInt(100) >= mercy || value(s) < 0 || TERMINAL[s]) {
       return bestMove(s);
     }
@@ -269,7 +269,7 @@ public class Main {
   // ---- the three modes ----------------------------------------------------------------------
 
   /** Bot on the m,n,k protocol: reads 1 or 2, then moves as "x\ny\n" (1-based column, row). */
-  static void play(InputStream in, PrintStream out, int mercy, Random rng) throws IOException {
+  public static void play(InputStream in, PrintStream out, int mercy, Random rng) throws IOException {
     solve();
     String tok = token(in);
     if (tok == null || !(tok.equals("1") || tok.equals("2"))) {
@@ -314,7 +314,7 @@ public class Main {
   }
 
   /** Every reachable position won for player 1, eight small boards per row, then the counts. */
-  static void printPositions(PrintStream out) {
+  public static void printPositions(PrintStream out) {
     solve();
     StringBuilder sb = new StringBuilder();
     sb.append("Positions winning for player 1 (X), reachable from the empty board:\n\n");

@@ -22,6 +22,8 @@ import java.util.StringTokenizer;
  *       opponent's best reply by the same score, counted in full.
  * </ul>
  * Reads ARBITRE_BOARD, ARBITRE_K and ARBITRE_OPENING like the shipped bots. JDK only, --release 8.
+ * Tests call a style's choice and scores on a board through the public static methods seed,
+ * choose, windows and wins.
  */
 public class Main {
   static String STYLE = "attacker";
@@ -144,6 +146,33 @@ public class Main {
       if (value > bestValue) { bestValue = value; bestCell = cells[i]; }
     }
     return bestCell;
+  }
+
+  // ---- for tests and tools: a style's choice and scores on a given board (play is unchanged)
+
+  /** Seeds the random numbers (the noisy style's noise, the tie-breaks). */
+  public static void seed(long seed) { RANDOM.setSeed(seed); }
+
+  /** The style's move for me on cells (y * w + x; 0 empty, 1, 2) of a w x h board, k in a row. */
+  public static int choose(String style, int w, int h, int k, int[] cells, int me) {
+    use(style, w, h, k, cells);
+    return choose(me);
+  }
+
+  /** The style's window score of cell c for me. */
+  public static double windows(String style, int w, int h, int k, int[] cells, int c, int me) {
+    use(style, w, h, k, cells);
+    return windows(c, me);
+  }
+
+  /** Whether who playing cell c makes k in a row. */
+  public static boolean wins(int w, int h, int k, int[] cells, int c, int who) {
+    use(STYLE, w, h, k, cells);
+    return wins(c, who);
+  }
+
+  static void use(String style, int w, int h, int k, int[] cells) {
+    STYLE = style; W = w; H = h; K = k; board = cells.clone();
   }
 
   public static void main(String[] args) throws IOException {

@@ -3,13 +3,13 @@ package org.arbitre.bots;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.lang.reflect.Constructor;
-import java.lang.reflect.Field;
-import java.lang.reflect.Method;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
+import java.util.List;
 import java.util.Random;
+import org.arbitre.game.Push;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -17,36 +17,19 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * push-bot's board keeps its evaluation and its window counters up to date cell by cell, as a push
  * shifts its run (one add and a table look-up per window, flags for the rare changes of
- * the counters). After every push and undo of random games, they must equal a count made from
- * scratch here, over the board's cells, with this test's own list of k-cell windows: the sum of
- * 6^(s-1) over the windows holding s stones of one colour only (player 1's minus player 2's), the
- * windows with k stones of a colour, with k-1 and no other stone, with k-1 whatever the last cell.
+ * the counters). Random games are played with the tool's rules ({@link Push}), pushes and undos,
+ * and replayed to the bot's report ({@code play}, "-" for an undo): after every step its figures
+ * must equal a count made from scratch here over the reference's cells, with this test's own list
+ * of k-cell windows: the sum of 6^(s-1) over the windows holding s stones of one colour only
+ * (player 1's minus player 2's), the windows with k stones of a colour, with k-1 and no other
+ * stone, with k-1 whatever the last cell; and an undo gives back the hash from before the push.
  */
 class PushBotBoardTest {
-  static Constructor<?> newBoard;
-  static Method push;
-  static Method undo;
-  static Method moves;
-  static Field cell;
-  static Field hash;
+  static PushBotFiles.Report bot;
 
   @BeforeAll
   static void compile(@TempDir Path dir) throws Exception {
-    Path classes = PushBotFiles.compile("push-bot", dir.resolve("push-bot"));
-    Class<?> board = PushBotFiles.method(classes, "replay", int.class, int.class, String.class)
-        .getDeclaringClass().getClassLoader().loadClass("Main$Board");
-    newBoard = board.getDeclaredConstructor(int.class, int.class);
-    push = board.getDeclaredMethod("push", int.class, int.class);
-    undo = board.getDeclaredMethod("undo");
-    moves = board.getDeclaredMethod("moves", int[].class);
-    cell = board.getDeclaredField("cell");
-    hash = board.getDeclaredField("hash");
-    newBoard.setAccessible(true);
-    push.setAccessible(true);
-    undo.setAccessible(true);
-    moves.setAccessible(true);
-    cell.setAccessible(true);
-    hash.setAccessible(true);
+    bot = PushBotFiles.report(PushBotFiles.compile("push-bot", dir.resolve("push-bot")));
   }
 
   @Test
@@ -57,44 +40,61 @@ class PushBotBoardTest {
     for (int game = 0; game < 24; game++) {
       int n = sizes[game % sizes.length][0];
       int k = sizes[game % sizes.length][1];
-      Object board = newBoard.newInstance(n, k);
-      Deque<Long> hashes = new ArrayDeque<>();
-      int[] legal = new int[4 * n];
-      int who = 1;
+      Push rules = new Push(n, k);
+      byte[] cells = new byte[n * n];
+      Deque<byte[]> before = new ArrayDeque<>();
+      List<String> tokens = new ArrayList<>();
+      List<String> expected = new ArrayList<>();
+      List<Integer> undoneTo = new ArrayList<>();  // each step: an undo's step of the state it gives back, else -1
+      Deque<Integer> pushes = new ArrayDeque<>();
+      byte who = 1;
       for (int ply = 0; ply < 3 * n * n; ply++) {
-        if (!hashes.isEmpty() && random.nextInt(4) == 0) {  // undo now and then: back to the same state
-          undo.invoke(board);
-          assertEquals((long) hashes.pop(), hash.getLong(board), "hash after an undo");
-          who = 3 - who;
+        if (!before.isEmpty() && random.nextInt(4) == 0) {  // undo now and then: back to the same state
+          cells = before.pop();
+          int pushed = pushes.pop();
+          tokens.add("-");
+          undoneTo.add(pushed - 1);
+          who = (byte) (3 - who);
         } else {
-          int count = (int) moves.invoke(board, (Object) legal);
-          if (count == 0) {
+          List<Integer> legal = new ArrayList<>();
+          for (int id = 0; id < rules.moveIds(); id++) {
+            if (rules.legal(cells, id)) {
+              legal.add(id);
+            }
+          }
+          if (legal.isEmpty()) {
             break;
           }
-          hashes.push(hash.getLong(board));
-          assertTrue((boolean) push.invoke(board, legal[random.nextInt(count)], who));
-          who = 3 - who;
+          int id = legal.get(random.nextInt(legal.size()));
+          before.push(cells.clone());
+          pushes.push(tokens.size());
+          rules.apply(cells, id, who);
+          tokens.add(rules.codec().format(rules.move(id)));
+          undoneTo.add(-1);
+          who = (byte) (3 - who);
         }
-        assertEquals(fromScratch((int[]) cell.get(board), n, k), counters(board), "game " + game + " ply " + ply);
+        expected.add(fromScratch(cells, n, k));
+      }
+      List<String> lines = bot.lines(n, k, PushBotFiles.rows(new byte[n * n], n), 1, 1000,
+          "play " + String.join(" ", tokens));
+      assertEquals(tokens.size(), lines.size());
+      for (int step = 0; step < lines.size(); step++) {
+        String line = lines.get(step);
+        String counters = line.substring(line.indexOf(" eval ") + 1, line.indexOf(" hash "));
+        assertEquals(expected.get(step), counters, "game " + game + " step " + step + ": " + tokens.get(step));
+        int back = undoneTo.get(step);  // an undo back to the state after step back (not the empty board)
+        if (back >= 0) {
+          assertEquals(PushBotFiles.Report.value(lines.get(back), "hash"), PushBotFiles.Report.value(line, "hash"),
+              "hash after an undo, step " + step);
+        }
         checked++;
       }
     }
     assertTrue(checked > 1000, "positions checked: " + checked);
   }
 
-  /** The board's own figures: eval full1 full2 open1 open2 four1 four2. */
-  private static String counters(Object board) throws ReflectiveOperationException {
-    StringBuilder sb = new StringBuilder();
-    for (String name : new String[] {"eval", "full1", "full2", "open1", "open2", "four1", "four2"}) {
-      Field f = board.getClass().getDeclaredField(name);
-      f.setAccessible(true);
-      sb.append(name).append(' ').append(f.getInt(board)).append(' ');
-    }
-    return sb.toString().trim();
-  }
-
   /** The same figures counted over every k-cell window of the cells (0 empty, 1, 2). */
-  private static String fromScratch(int[] cells, int n, int k) {
+  private static String fromScratch(byte[] cells, int n, int k) {
     int eval = 0;
     int[] full = new int[3];
     int[] open = new int[3];

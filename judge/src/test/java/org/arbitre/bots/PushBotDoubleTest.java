@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.lang.reflect.Constructor;
-import java.lang.reflect.Method;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -41,26 +39,11 @@ class PushBotDoubleTest {
       XXOX..
       OOXOXX""";
 
-  static Constructor<?> newBoard;
-  static Method set;
-  static Method leaf;
-  static Method evaluate;
-  static Method analyse;
+  static PushBotFiles.Report bot;
 
   @BeforeAll
   static void compile(@TempDir Path dir) throws Exception {
-    Path classes = PushBotFiles.compile("push-bot", dir.resolve("push-bot"));
-    analyse = PushBotFiles.method(classes, "analyse", int.class, int.class, String.class, long.class);
-    Class<?> main = analyse.getDeclaringClass();
-    Class<?> board = main.getClassLoader().loadClass("Main$Board");
-    newBoard = board.getDeclaredConstructor(int.class, int.class);
-    set = board.getDeclaredMethod("set", int.class, int.class);
-    leaf = main.getDeclaredMethod("leaf", board, int.class, int.class);
-    evaluate = main.getDeclaredMethod("evaluate", board, int.class);
-    for (Method m : new Method[] {set, leaf, evaluate}) {
-      m.setAccessible(true);
-    }
-    newBoard.setAccessible(true);
+    bot = PushBotFiles.report(PushBotFiles.compile("push-bot", dir.resolve("push-bot")));
   }
 
   /** The reference: 3B is O's only push that does not lose at once or to X's next push, and it aligns both. */
@@ -95,24 +78,17 @@ class PushBotDoubleTest {
    */
   @Test
   void theHorizonCountsTheDoubleVictoryAsADrawAtHand() throws Exception {
-    Object board = newBoard.newInstance(6, 4);
-    byte[] cells = cells();
-    for (int p = 0; p < cells.length; p++) {
-      if (cells[p] != 0) {
-        set.invoke(board, p, (int) cells[p]);
-      }
-    }
-    int v = (int) leaf.invoke(null, board, 2, 0);
+    int v = Integer.parseInt(bot.line(6, 4, POSITION, 2, 1000, "leaf 0"));
     assertTrue(v >= 0, "leaf for O: " + v);
     assertTrue(v < 1000, "but not a win: " + v);
-    int e = (int) evaluate.invoke(null, board, 2);
+    int e = Integer.parseInt(bot.line(6, 4, POSITION, 2, 1000, "evaluate"));
     assertTrue(e < 0, "the evaluation alone is against O: " + e);
   }
 
-  /** Through the analysis entry point, O plays the double victory, its only push that does not lose. */
+  /** Through the report's {@code move} (the analysis entry point), O plays the double victory, its only push that does not lose. */
   @Test
   void theBotTakesTheDraw() throws Exception {
-    assertEquals("3B", analyse.invoke(null, 6, 4, POSITION + "\n2", 200L));
+    assertEquals("3B", bot.line(6, 4, POSITION, 2, 200, "move"));
   }
 
   private static byte[] cells() {

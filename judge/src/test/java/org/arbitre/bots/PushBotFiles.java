@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.StringWriter;
-import java.lang.reflect.Constructor;
-import java.lang.reflect.Field;
 import java.lang.reflect.Method;
 import java.net.URL;
 import java.net.URLClassLoader;
@@ -49,25 +47,62 @@ final class PushBotFiles {
     return loader.loadClass("Main").getMethod(name, types);
   }
 
-  /**
-   * push-bot's Board (built by {@code newBoard(n, k)}) holding the reference's cells (0 empty, 1,
-   * 2), each set with its {@code set(cell, colour)}.
-   */
-  static Object board(Constructor<?> newBoard, Method set, int n, int k, byte[] cells)
-      throws ReflectiveOperationException {
-    Object b = newBoard.newInstance(n, k);
-    for (int c = 0; c < cells.length; c++) {
-      if (cells[c] != 0) {
-        set.invoke(b, c, (int) cells[c]);
-      }
-    }
-    return b;
+  /** push-bot's report entry point ({@code Main.report}, public) of the classes compiled in {@code dir}. */
+  static Report report(Path dir) throws ReflectiveOperationException, IOException {
+    return new Report(method(dir, "report", int.class, int.class, String.class, long.class));
   }
 
-  /** The value of push-bot's static int constant {@code name} (WIN, MATE_ZONE, QFLIP...). */
-  static int constant(Class<?> main, String name) throws ReflectiveOperationException {
-    Field f = main.getDeclaredField(name);
-    f.setAccessible(true);
-    return f.getInt(null);
+  /** The rows of the reference's cells (0 empty, 1 X, 2 O), n a row, as the bot reads them. */
+  static String rows(byte[] cells, int n) {
+    StringBuilder sb = new StringBuilder();
+    for (int p = 0; p < cells.length; p++) {
+      sb.append(".XO".charAt(cells[p])).append(p % n == n - 1 ? "\n" : "");
+    }
+    return sb.toString();
+  }
+
+  /**
+   * push-bot's report ({@code java Main report N K [MS]}, documented in its source and README):
+   * a position, the side to move, queries; one answer line (or more) a query.
+   */
+  static final class Report {
+    private final Method report;
+
+    Report(Method report) {
+      this.report = report;
+    }
+
+    /** The report's lines for the position (rows), side to move and queries, each query's clock ms. */
+    List<String> lines(int n, int k, String rows, int side, long ms, String... queries)
+        throws ReflectiveOperationException {
+      String input = rows.strip() + "\n" + side + "\n" + String.join("\n", queries) + "\n";
+      String out = (String) report.invoke(null, n, k, input, ms);
+      assertTrue(!out.startsWith("error ") && !out.contains("\nerror "), out);
+      return List.of(out.split("\n"));
+    }
+
+    /** The one line answering {@code query}, its keyword dropped. */
+    String line(int n, int k, String rows, int side, long ms, String query) throws ReflectiveOperationException {
+      List<String> lines = lines(n, k, rows, side, ms, query);
+      String kw = query.split(" ")[0] + " ";
+      assertTrue(lines.get(0).startsWith(kw), lines.toString());
+      return lines.get(0).substring(kw.length());
+    }
+
+    /** The number after {@code name} in a line of name value pairs. */
+    static long value(String line, String name) {
+      String[] t = line.split(" ");
+      for (int i = 0; i + 1 < t.length; i++) {
+        if (t[i].equals(name)) {
+          return Long.parseLong(t[i + 1]);
+        }
+      }
+      throw new AssertionError("no " + name + " in " + line);
+    }
+
+    /** A constant of the bot's ({@code WIN}, {@code MATE_ZONE}, {@code QFLIP}...), from its constants line. */
+    int constant(String name) throws ReflectiveOperationException {
+      return (int) value(lines(4, 3, "....\n....\n....\n....", 1, 0, "constants").get(0), name);
+    }
   }
 }

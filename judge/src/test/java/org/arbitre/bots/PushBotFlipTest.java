@@ -1,12 +1,8 @@
 package org.arbitre.bots;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.lang.reflect.Constructor;
-import java.lang.reflect.Field;
-import java.lang.reflect.Method;
 import java.nio.file.Path;
 import java.util.Random;
 import org.arbitre.game.Push;
@@ -25,18 +21,14 @@ import org.junit.jupiter.api.io.TempDir;
  * pattern: both sides pushing one row from one side until it is full, which decides the colour of
  * every other cell of it, beyond any depth the search reached (3 s a move did not help). The
  * expected values are computed here by playing the war with the tool's own rules
- * ({@link Push}), each stop scored by the bot's horizon value ({@code Main.leaf}) of a board set
- * from the reference's cells.
+ * ({@link Push}), each stop scored by the bot's horizon value of the reference's cells (its
+ * report's {@code leaf PLY}); the bot's war is its report's {@code qflip LAST PLY}.
  */
 class PushBotFlipTest {
   static final int N = 10;
   static final int K = 4;
 
-  static Constructor<?> newBoard;
-  static Method set;
-  static Method leaf;
-  static Method qflip;
-  static Field cell;
+  static PushBotFiles.Report bot;
   static int win;
   static int mateZone;
   static int maxChain;
@@ -44,22 +36,11 @@ class PushBotFlipTest {
 
   @BeforeAll
   static void compile(@TempDir Path dir) throws Exception {
-    Path classes = PushBotFiles.compile("push-bot", dir.resolve("push-bot"));
-    Method analyse = PushBotFiles.method(classes, "analyse", int.class, int.class, String.class, long.class);
-    Class<?> main = analyse.getDeclaringClass();
-    Class<?> board = main.getClassLoader().loadClass("Main$Board");
-    newBoard = board.getDeclaredConstructor(int.class, int.class);
-    set = board.getDeclaredMethod("set", int.class, int.class);
-    cell = board.getDeclaredField("cell");
-    leaf = main.getDeclaredMethod("leaf", board, int.class, int.class);
-    qflip = main.getDeclaredMethod("qflip", board, int.class, int.class, int.class, int.class);
-    for (var a : new java.lang.reflect.AccessibleObject[] {newBoard, set, cell, leaf, qflip}) {
-      a.setAccessible(true);
-    }
-    win = PushBotFiles.constant(main, "WIN");
-    mateZone = PushBotFiles.constant(main, "MATE_ZONE");
-    maxChain = PushBotFiles.constant(main, "QFLIP");
-    minRun = PushBotFiles.constant(main, "QFLIP_RUN");
+    bot = PushBotFiles.report(PushBotFiles.compile("push-bot", dir.resolve("push-bot")));
+    win = bot.constant("WIN");
+    mateZone = bot.constant("MATE_ZONE");
+    maxChain = bot.constant("QFLIP");
+    minRun = bot.constant("QFLIP_RUN");
   }
 
   @Test
@@ -93,14 +74,14 @@ class PushBotFlipTest {
         continue;
       }
       int stm = 3 - mover;
-      Object b = board(cells);
-      int[] before = ((int[]) cell.get(b)).clone();
-      int got = (int) qflip.invoke(null, b, stm, last, 1, 0);
-      assertArrayEquals(before, (int[]) cell.get(b), "qflip leaves the board as it found it");
+      String line = bot.line(N, K, PushBotFiles.rows(cells, N), stm, 1000,
+          "qflip " + game.codec().format(game.move(last)) + " 1");
+      assertTrue(line.endsWith(" unchanged true"), "qflip leaves the board as it found it: " + line);
+      int got = Integer.parseInt(line.split(" ")[0]);
       int[] depth = {0};
       int want = reference(game, cells, stm, last, 1, 0, depth);
       assertEquals(want, got, "the war's value after " + last);
-      if (want != (int) leaf.invoke(null, board(cells), stm, 1)) {
+      if (want != leaf(cells, stm, 1)) {
         changed++;
       }
       longest = Math.max(longest, depth[0]);
@@ -135,7 +116,7 @@ class PushBotFlipTest {
   static int reference(Push game, byte[] cells, int stm, int last, int ply, int chain, int[] depth)
       throws Exception {
     depth[0] = Math.max(depth[0], chain);
-    int v = (int) leaf.invoke(null, board(cells), stm, ply);
+    int v = leaf(cells, stm, ply);
     if (chain >= maxChain || v > mateZone || alternatingRun(game, cells, last) < minRun) {
       return v;
     }
@@ -153,7 +134,8 @@ class PushBotFlipTest {
     return Math.max(v, f);
   }
 
-  static Object board(byte[] cells) throws Exception {
-    return PushBotFiles.board(newBoard, set, N, K, cells);
+  /** The bot's horizon value of the cells for stm at ply (its report's leaf). */
+  static int leaf(byte[] cells, int stm, int ply) throws Exception {
+    return Integer.parseInt(bot.line(N, K, PushBotFiles.rows(cells, N), stm, 1000, "leaf " + ply));
   }
 }

@@ -21,9 +21,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * problems/push-bot through its analysis entry point {@code Main.analyse(n, k, board, millis)},
- * compiled in memory and called by reflection (no process; the process-level checks are in
- * PushBotsIT). The expected answers come from the tool's own rules ({@link Push}, written apart
+ * problems/push-bot through its public entry points {@code Main.analyse(n, k, board, millis)},
+ * {@code Main.replay} and {@code Main.report}, compiled with javax.tools and called by reflection
+ * on public members (no process; the process-level checks are in PushBotsIT). The expected answers come from the tool's own rules ({@link Push}, written apart
  * from the bot), by brute force: the only push that wins at once, or else the only push after
  * which the opponent has no winning push. "Traps" are pushes that would complete the opponent's
  * line; the reference checks that they do.
@@ -34,12 +34,14 @@ class PushBotTest {
 
   static Method analyse;
   static Method replay;
+  static PushBotFiles.Report bot;
 
   @BeforeAll
   static void compile(@TempDir Path dir) throws Exception {
     Path classes = PushBotFiles.compile("push-bot", dir.resolve("push-bot"));
     analyse = PushBotFiles.method(classes, "analyse", int.class, int.class, String.class, long.class);
     replay = PushBotFiles.method(classes, "replay", int.class, int.class, String.class);
+    bot = PushBotFiles.report(classes);
   }
 
   @ParameterizedTest
@@ -253,17 +255,16 @@ class PushBotTest {
         XOO..O""", "1H", "1B");
   }
 
-  /** The table fits the contest's 16 MB (-Xmx16m: maxMemory 15.5 MiB) and is as big as before on a big heap. */
+  /**
+   * The table fits the contest's 16 MB (-Xmx16m: maxMemory 15.5 MiB) and is as big as before on a
+   * big heap: the report's {@code table BYTES}, the entries for a heap of BYTES.
+   */
   @Test
-  void theTranspositionTableIsSizedFromTheHeap(@TempDir Path dir) throws Exception {
-    Path classes = PushBotFiles.compile("push-bot", dir.resolve("push-bot"));
-    @SuppressWarnings("resource")
-    java.net.URLClassLoader loader = new java.net.URLClassLoader(new java.net.URL[] {classes.toUri().toURL()}, null);
-    Method entries = loader.loadClass("Main$Search").getDeclaredMethod("tableEntries", long.class);
-    entries.setAccessible(true);
-    assertEquals(1 << 19, entries.invoke(null, 16_252_928L), "-Xmx16m: 2^19 entries, 6 MiB");
-    assertEquals(1 << 20, entries.invoke(null, 6L << 30), "a big heap: 2^20 as before");
-    assertEquals(1 << 18, entries.invoke(null, 8L << 20), "-Xmx8m: 2^18");
-    assertEquals(1 << 12, entries.invoke(null, 100_000L), "the floor");
+  void theTranspositionTableIsSizedFromTheHeap() throws Exception {
+    String empty = "....\n....\n....\n....";
+    assertEquals(String.valueOf(1 << 19), bot.line(4, 3, empty, 1, 0, "table 16252928"), "-Xmx16m: 2^19 entries, 6 MiB");
+    assertEquals(String.valueOf(1 << 20), bot.line(4, 3, empty, 1, 0, "table " + (6L << 30)), "a big heap: 2^20 as before");
+    assertEquals(String.valueOf(1 << 18), bot.line(4, 3, empty, 1, 0, "table " + (8L << 20)), "-Xmx8m: 2^18");
+    assertEquals(String.valueOf(1 << 12), bot.line(4, 3, empty, 1, 0, "table 100000"), "the floor");
   }
 }

@@ -4,10 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.lang.reflect.Constructor;
-import java.lang.reflect.Field;
-import java.lang.reflect.Method;
 import java.nio.file.Path;
+import java.util.List;
 import org.arbitre.game.MoveCodec;
 import org.arbitre.game.Position;
 import org.arbitre.game.Push;
@@ -39,15 +37,11 @@ class PushBotThreatsTest {
       O......O
       ........""";
 
-  static Method analyse;
-  static Field lastInfo;
+  static PushBotFiles.Report bot;
 
   @BeforeAll
   static void compile(@TempDir Path dir) throws Exception {
-    Path classes = PushBotFiles.compile("push-bot", dir.resolve("push-bot"));
-    analyse = PushBotFiles.method(classes, "analyse", int.class, int.class, String.class, long.class);
-    lastInfo = analyse.getDeclaringClass().getDeclaredField("lastInfo");
-    lastInfo.setAccessible(true);
+    bot = PushBotFiles.report(PushBotFiles.compile("push-bot", dir.resolve("push-bot")));
   }
 
   /** The reference's value of the position: X wins by four threats, not by three, and not at once. */
@@ -61,53 +55,33 @@ class PushBotThreatsTest {
   }
 
   /**
-   * The bot's threat search itself (Main.Threats, no clock: a node limit only) proves the win with
-   * four threats and not with three, as the reference does, and its first threat is a winning
-   * push: after it, every reply of O loses at once or to at most three more threats.
+   * The bot's threat search itself (its report's {@code threats D}: no node limit, the report's
+   * clock) proves the win with four threats and not with three, as the reference does, and its
+   * first threat is a winning push: after it, every reply of O loses at once or to at most three
+   * more threats.
    */
   @Test
   void theThreatSearchProvesTheWin() throws Exception {
-    ClassLoader loader = analyse.getDeclaringClass().getClassLoader();
-    Class<?> boardClass = loader.loadClass("Main$Board");
-    Constructor<?> newBoard = boardClass.getDeclaredConstructor(int.class, int.class);
-    newBoard.setAccessible(true);
-    Object board = newBoard.newInstance(8, 4);
-    Method set = boardClass.getDeclaredMethod("set", int.class, int.class);
-    set.setAccessible(true);
-    byte[] cells = cells(POSITION);
-    for (int p = 0; p < cells.length; p++) {
-      if (cells[p] != 0) {
-        set.invoke(board, p, (int) cells[p]);
-      }
-    }
-    Class<?> threatsClass = loader.loadClass("Main$Threats");
-    Constructor<?> newThreats = threatsClass.getDeclaredConstructor(boardClass, int.class, int.class);
-    newThreats.setAccessible(true);
-    Method wins = threatsClass.getDeclaredMethod("wins", int.class, int.class, long.class, long.class);
-    wins.setAccessible(true);
-    Field first = threatsClass.getDeclaredField("firstMove");
-    first.setAccessible(true);
-    long noClock = Long.MAX_VALUE;
-    assertEquals(false, wins.invoke(newThreats.newInstance(board, 5, 1 << 12), 1, 3, noClock, 10_000_000L));
-    Object threats = newThreats.newInstance(board, 5, 1 << 12);
-    assertEquals(true, wins.invoke(threats, 1, 4, noClock, 10_000_000L));
-    int m = (int) first.get(threats);  // side * n + line - 1, sides H B G D
-    String move = (m % 8 + 1) + "" + "HBGD".charAt(m / 8);
+    assertEquals("3 none", bot.line(8, 4, POSITION, 1, 60_000, "threats 3"));
+    String four = bot.line(8, 4, POSITION, 1, 60_000, "threats 4");
+    assertTrue(four.startsWith("4 win "), four);
+    String move = four.substring("4 win ".length());
     assertTrue(playedWins(move), move);
   }
 
   /**
-   * Through the bot's analysis entry point, its own budget, the JIT warmed by one call first (as
-   * it is after a game's first moves): the push it plays wins, by the reference. (Whether it saw
-   * the win, the threat phase after the search or the search itself, is in the message: on a
-   * loaded machine the threat phase may get only its minimum and the search play the right push
-   * on its evaluation.)
+   * Through the bot's analysis (its report's {@code move}), its own budget, the JIT warmed by one
+   * call first (as it is after a game's first moves): the push it plays wins, by the reference.
+   * (Whether it saw the win, the threat phase after the search or the search itself, is in the
+   * message: on a loaded machine the threat phase may get only its minimum and the search play
+   * the right push on its evaluation.)
    */
   @Test
   void theBotPlaysAWinningPush() throws Exception {
-    analyse.invoke(null, 8, 4, POSITION + "\n1", 480L);
-    String move = (String) analyse.invoke(null, 8, 4, POSITION + "\n1", 480L);
-    assertTrue(playedWins(move), move + ": " + lastInfo.get(null));
+    bot.lines(8, 4, POSITION, 1, 480, "move");
+    List<String> lines = bot.lines(8, 4, POSITION, 1, 480, "move");
+    String move = lines.get(0).substring("move ".length());
+    assertTrue(playedWins(move), move + ": " + lines.get(1));
   }
 
   /** After X's push {@code move} from POSITION, every reply of O loses at once or to at most three threats. */

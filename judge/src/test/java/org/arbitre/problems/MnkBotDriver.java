@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Random;
 
 /**
  * Drives problems/mnk-bot through its public entry points only ({@code Main.analyse} and
@@ -71,49 +70,50 @@ final class MnkBotDriver {
 
   // ---- the players of the games: greedy and the field's styles ----
 
-  /** The field's code with its style set (its state is static: callers hold the class lock). */
-  static SingleFile field(String style) {
-    SingleFile field = SingleFile.of(Path.of(System.getProperty("arbitre.root", "."))
+  /**
+   * The field's code with its style set, through its public entry points (choose, windows, wins,
+   * seed: its state is static, callers hold the class lock); it plays on 20 x 20, k = 6.
+   */
+  static Field field(String style) {
+    return new Field(style);
+  }
+
+  /** A style of the field (judge/src/test/resources/bots/mnk-field). */
+  record Field(String style) {
+    static final SingleFile CODE = SingleFile.of(Path.of(System.getProperty("arbitre.root", "."))
         .resolve("judge/src/test/resources/bots/mnk-field/Main.java"));
-    field.set(null, "STYLE", style);
-    field.set(null, "W", 20);
-    field.set(null, "H", 20);
-    field.set(null, "K", 6);
-    return field;
   }
 
   static void seedField(String style, long seed) {
-    ((Random) field(style).get(null, "RANDOM")).setSeed(seed);
+    Field.CODE.call("seed", new Class<?>[] {long.class}, seed);
   }
 
   static void seedGreedy(long seed) {
-    ((Random) SingleFile.problem("mnk-greedy").get(null, "RANDOM")).setSeed(seed);
+    SingleFile.problem("mnk-greedy").call("seed", new Class<?>[] {long.class}, seed);
   }
 
   /** problems/mnk-greedy's own choice for me on a W x H board. */
   static synchronized int greedyChoice(int[] board, int me, int w, int h, int k) {
-    SingleFile greedy = SingleFile.problem("mnk-greedy");
-    greedy.set(null, "WIDTH", w);
-    greedy.set(null, "HEIGHT", h);
-    greedy.set(null, "K", k);
-    greedy.set(null, "board", board.clone());
-    return greedy.callInt("choose", me);
+    return (Integer) SingleFile.problem("mnk-greedy").call("choose",
+        new Class<?>[] {int.class, int.class, int.class, int[].class, int.class}, w, h, k, board, me);
   }
 
   /** The field's score of cell c for me (its own code). */
-  static double fieldScore(SingleFile field, int[] board, int c, int me) {
-    field.set(null, "board", board.clone());
-    return (Double) field.call("windows", new Class<?>[] {int.class, int.class}, c, me);
+  static double fieldScore(Field field, int[] board, int c, int me) {
+    return (Double) Field.CODE.call("windows",
+        new Class<?>[] {String.class, int.class, int.class, int.class, int[].class, int.class, int.class},
+        field.style(), 20, 20, 6, board, c, me);
   }
 
-  static boolean fieldWins(SingleFile field, int[] board, int c, int who) {
-    field.set(null, "board", board.clone());
-    return (Boolean) field.call("wins", new Class<?>[] {int.class, int.class}, c, who);
+  static boolean fieldWins(Field field, int[] board, int c, int who) {
+    return (Boolean) Field.CODE.call("wins",
+        new Class<?>[] {int.class, int.class, int.class, int[].class, int.class, int.class}, 20, 20, 6, board, c, who);
   }
 
-  static int fieldChoice(SingleFile field, int[] board, int me) {
-    field.set(null, "board", board.clone());
-    return field.callInt("choose", me);
+  static int fieldChoice(Field field, int[] board, int me) {
+    return (Integer) Field.CODE.call("choose",
+        new Class<?>[] {String.class, int.class, int.class, int.class, int[].class, int.class},
+        field.style(), 20, 20, 6, board, me);
   }
 
   /** What a test does at one move of a game: after X's i-th move, O about to play o; false stops. */
@@ -131,7 +131,7 @@ final class MnkBotDriver {
 
   static List<Integer> game(int w, int h, int k, String style, int oMoves, Map<Integer, Integer> own, Ply ply) {
     synchronized (MnkBotDriver.class) {
-      SingleFile field = style.equals("greedy") ? null : field(style);
+      Field field = style.equals("greedy") ? null : field(style);
       int[] board = new int[w * h];
       List<Integer> moves = new ArrayList<>();
       for (int i = 0; i < oMoves; i++) {

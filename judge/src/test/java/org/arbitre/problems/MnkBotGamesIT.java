@@ -304,7 +304,7 @@ class MnkBotGamesIT {
     }
   }
 
-  private static void assertThePlanBeatsTheField(Map<String, String> r, SingleFile field, int[] board) {
+  private static void assertThePlanBeatsTheField(Map<String, String> r, MnkBotDriver.Field field, int[] board) {
     List<Integer> plan = cells(r.get("plan"), 20);
     assertFalse(plan.isEmpty(), "a plan: " + r);
     for (int i = 0; i < plan.size(); i += 2) {
@@ -328,7 +328,7 @@ class MnkBotGamesIT {
   }
 
   /** The cells the field's player may play for O: its win, else its block, else its style's best scores. */
-  private static Set<Integer> defenderMoves(SingleFile field, int[] board) {
+  private static Set<Integer> defenderMoves(MnkBotDriver.Field field, int[] board) {
     Set<Integer> wins = new HashSet<>();
     Set<Integer> blocks = new HashSet<>();
     Set<Integer> best = new HashSet<>();

@@ -2,10 +2,7 @@ package org.arbitre.problems;
 
 import java.io.ByteArrayOutputStream;
 import java.io.OutputStream;
-import java.lang.reflect.Constructor;
-import java.lang.reflect.Field;
 import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Method;
 import java.net.URI;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -25,7 +22,7 @@ import javax.tools.ToolProvider;
 /**
  * Test helper: compiles a single-file solution (problems/SLUG/Main.java, default package) in
  * memory with {@code --release 8}, as a contestant's judge would, loads it in its own class
- * loader and calls its static methods by reflection. No process, no files written.
+ * loader and calls its public static methods by reflection. No process, no files written.
  */
 final class SingleFile {
 
@@ -51,59 +48,18 @@ final class SingleFile {
     return main;
   }
 
-  /** Calls the static method {@code name} whose parameter types are {@code types}. */
+  /**
+   * Calls the public static method {@code name} whose parameter types are {@code types} (ordinary
+   * reflection on public members: what a program may call of another's).
+   */
   Object call(String name, Class<?>[] types, Object... args) {
-    return callOn(null, name, types, args);
-  }
-
-  /** Calls the method {@code name} on {@code target} (null: a static method). */
-  Object callOn(Object target, String name, Class<?>[] types, Object... args) {
     try {
-      Method m = main.getDeclaredMethod(name, types);
-      m.setAccessible(true);
-      return m.invoke(target, args);
+      return main.getMethod(name, types).invoke(null, args);
     } catch (InvocationTargetException e) {
       throw new AssertionError(name + " threw " + e.getCause(), e.getCause());
     } catch (ReflectiveOperationException e) {
       throw new AssertionError("cannot call " + name + ": " + e, e);
     }
-  }
-
-  /** A new instance of the class, through its constructor taking {@code types}. */
-  Object create(Class<?>[] types, Object... args) {
-    try {
-      Constructor<?> c = main.getDeclaredConstructor(types);
-      c.setAccessible(true);
-      return c.newInstance(args);
-    } catch (InvocationTargetException e) {
-      throw new AssertionError("the constructor threw " + e.getCause(), e.getCause());
-    } catch (ReflectiveOperationException e) {
-      throw new AssertionError("cannot construct: " + e, e);
-    }
-  }
-
-  /** The field {@code name} of {@code target} (null: a static field). */
-  Object get(Object target, String name) {
-    try {
-      return field(name).get(target);
-    } catch (ReflectiveOperationException e) {
-      throw new AssertionError("cannot read " + name + ": " + e, e);
-    }
-  }
-
-  /** Sets the field {@code name} of {@code target} (null: a static field). */
-  void set(Object target, String name, Object value) {
-    try {
-      field(name).set(target, value);
-    } catch (ReflectiveOperationException e) {
-      throw new AssertionError("cannot set " + name + ": " + e, e);
-    }
-  }
-
-  private Field field(String name) throws NoSuchFieldException {
-    Field f = main.getDeclaredField(name);
-    f.setAccessible(true);
-    return f;
   }
 
   /** Shorthand for a static method taking ints and returning an int. */

@@ -1,13 +1,8 @@
 package org.arbitre.bots;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.lang.reflect.AccessibleObject;
-import java.lang.reflect.Constructor;
-import java.lang.reflect.Field;
-import java.lang.reflect.Method;
 import java.nio.file.Path;
 import org.arbitre.game.MoveCodec;
 import org.arbitre.game.Position;
@@ -23,40 +18,17 @@ import org.junit.jupiter.api.io.TempDir;
  * goes on and may change the push played, but only to one it proves safe ({@code provenSafe}: no
  * win by threats for the opponent, no quiet loss) or to a forced win it found. The values come
  * from the references of {@link PushBotThreatsTest} and {@link PushBotQuietTest} (the tool's own
- * rules, {@link Push}, every reply enumerated), not from the bot.
+ * rules, {@link Push}, every reply enumerated), not from the bot. The bot is observed through its
+ * report: {@code safe M} (whether push M is proven safe within the report's clock) and
+ * {@code extend M} (the extension, handed M as the search's choice after depth 2). An integration
+ * test: the proofs and the references take tens of seconds.
  */
-class PushBotExtensionTest {
-  static Constructor<?> newBoard;
-  static Constructor<?> newSearch;
-  static Method set;
-  static Method moves;
-  static Method provenSafe;
-  static Method extend;
-  static Field depthDone;
-  static Field extendChanged;
-  static Field lastScore;
+class PushBotExtensionIT {
+  static PushBotFiles.Report bot;
 
   @BeforeAll
   static void compile(@TempDir Path dir) throws Exception {
-    Path classes = PushBotFiles.compile("push-bot", dir.resolve("push-bot"));
-    ClassLoader loader = PushBotFiles.method(classes, "replay", int.class, int.class, String.class)
-        .getDeclaringClass().getClassLoader();
-    Class<?> board = loader.loadClass("Main$Board");
-    Class<?> search = loader.loadClass("Main$Search");
-    newBoard = board.getDeclaredConstructor(int.class, int.class);
-    newSearch = search.getDeclaredConstructor(board);
-    set = board.getDeclaredMethod("set", int.class, int.class);
-    moves = board.getDeclaredMethod("moves", int[].class);
-    provenSafe = search.getDeclaredMethod("provenSafe", int.class, int.class, long.class);
-    extend = search.getDeclaredMethod("extend", int.class, int[].class, int[].class, int.class, int.class,
-        int.class, long.class);
-    depthDone = search.getDeclaredField("depthDone");
-    extendChanged = search.getDeclaredField("extendChanged");
-    lastScore = search.getDeclaredField("lastScore");
-    for (AccessibleObject member : new AccessibleObject[] {newBoard, newSearch, set, moves, provenSafe, extend,
-        depthDone, extendChanged, lastScore}) {
-      member.setAccessible(true);
-    }
+    bot = PushBotFiles.report(PushBotFiles.compile("push-bot", dir.resolve("push-bot")));
   }
 
   /** 8 × 8, k = 4, X to move: O's three on row 4 wins by 4G (a stone at a4) unless X pushes 4G first. */
@@ -80,7 +52,7 @@ class PushBotExtensionTest {
     byte[] cells = cells(PushBotQuietTest.POSITION);
     assertTrue(PushBotQuietTest.quietRefutation(game, played(game, cells, "6D"), Side.TWO, 4) != null,
         "the reference: 6D is lost");
-    assertFalse((boolean) provenSafe.invoke(search(cells), 1, move("6D", 8), System.nanoTime() + 60_000_000_000L));
+    assertEquals("6D false", bot.line(8, 4, PushBotQuietTest.POSITION, 1, 60_000, "safe 6D"));
   }
 
   /**
@@ -92,7 +64,6 @@ class PushBotExtensionTest {
   void provenSafeFollowsTheReference() throws Exception {
     Push game = new Push(8, 4);
     byte[] cells = cells(BLOCK);
-    long far = System.nanoTime() + 60_000_000_000L;
     int safe = 0;
     for (int id = 0; id < game.moveIds(); id++) {
       if (!game.legal(cells, id)) {
@@ -105,11 +76,11 @@ class PushBotExtensionTest {
           && !PushBotThreatsTest.winsByThreats(game, after, Side.TWO, 5)
           && PushBotQuietTest.quietRefutation(game, after, Side.TWO, 4) == null;
       assertEquals(push.equals("4G"), referenceSafe, "the reference on " + push);
-      assertEquals(referenceSafe, (boolean) provenSafe.invoke(search(cells), 1, move(push, 8), far), push);
+      assertEquals(push + " " + referenceSafe, bot.line(8, 4, BLOCK, 1, 60_000, "safe " + push));
       safe += referenceSafe ? 1 : 0;
     }
     assertEquals(1, safe);
-    assertFalse((boolean) provenSafe.invoke(search(cells), 1, move("4G", 8), System.nanoTime() - 1), "out of time");
+    assertEquals("4G false", bot.line(8, 4, BLOCK, 1, 0, "safe 4G"), "out of time");
   }
 
   /**
@@ -121,27 +92,18 @@ class PushBotExtensionTest {
   void theExtensionFindsTheDeeperWin() throws Exception {
     Push game = new Push(8, 4);
     byte[] cells = cells(PushBotThreatsTest.POSITION);
-    Object search = search(cells);
-    Field boardField = search.getClass().getDeclaredField("b");
-    boardField.setAccessible(true);
-    Object board = boardField.get(search);
-    int[] m = new int[32];
-    int cnt = (int) moves.invoke(board, (Object) m);
-    int chosen = -1;
-    for (int i = 0; i < cnt && chosen < 0; i++) {
-      if (!wins(game, cells, text(m[i], 8))) {
-        chosen = i;
+    String chosen = null;  // the first push in the bot's order of moves (sides H B G D, lines 1 to n) that does not win
+    for (int m = 0; m < 32 && chosen == null; m++) {
+      String push = (m % 8 + 1) + "" + "HBGD".charAt(m / 8);
+      if (game.legal(cells, game.id(((MoveCodec.Parsed.Ok) game.codec().parse(push)).move())) && !wins(game, cells, push)) {
+        chosen = push;
       }
     }
-    assertTrue(chosen >= 0, "a push that does not win");
-    int best = m[chosen];
-    m[chosen] = m[0];
-    m[0] = best;
-    depthDone.set(search, 2);  // the search's own iterations were done (to depth 2)
-    int played = (int) extend.invoke(search, 1, m, new int[cnt], cnt, best, best,
-        System.nanoTime() + 20_000_000_000L);
-    assertTrue(wins(game, cells, text(played, 8)), text(played, 8) + " score " + lastScore.get(search));
-    assertTrue((boolean) extendChanged.get(search));
+    assertTrue(chosen != null, "a push that does not win");
+    String line = bot.line(8, 4, PushBotThreatsTest.POSITION, 1, 20_000, "extend " + chosen);
+    String[] t = line.split(" ");  // M played P changed B
+    assertTrue(wins(game, cells, t[2]), line);
+    assertEquals("true", t[4], line);
   }
 
   /** After X's push {@code move}, O to move: every reply loses at once or to at most three threats (the reference). */
@@ -152,33 +114,6 @@ class PushBotExtensionTest {
       return game.status(c) == Status.winFor(Side.ONE);
     }
     return PushBotThreatsTest.everyReplyLoses(game, c, Side.ONE, 3);
-  }
-
-  private static Object search(byte[] cells) throws Exception {
-    Object board = newBoard.newInstance(8, 4);
-    for (int p = 0; p < cells.length; p++) {
-      if (cells[p] != 0) {
-        set.invoke(board, p, (int) cells[p]);
-      }
-    }
-    Field stones = board.getClass().getDeclaredField("stones");
-    stones.setAccessible(true);
-    int count = 0;
-    for (byte c : cells) {
-      count += c != 0 ? 1 : 0;
-    }
-    stones.set(board, count);
-    return newSearch.newInstance(board);
-  }
-
-  /** The bot's move number: side * n + line - 1, sides H B G D. */
-  private static int move(String move, int n) {
-    int side = "HBGD".indexOf(move.charAt(move.length() - 1));
-    return side * n + Integer.parseInt(move.substring(0, move.length() - 1)) - 1;
-  }
-
-  private static String text(int m, int n) {
-    return (m % n + 1) + "" + "HBGD".charAt(m / n);
   }
 
   private static byte[] played(Push game, byte[] cells, String move) {
