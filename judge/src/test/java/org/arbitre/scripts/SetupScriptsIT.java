@@ -167,7 +167,11 @@ class SetupScriptsIT {
     assertTrue(p.waitFor(30, TimeUnit.SECONDS));
     String pom = Files.readString(ROOT.resolve("judge/pom.xml"));
     String version = pom.replaceAll("(?s).*?<version>([^<]+)</version>.*", "$1"); // the parent's: the project's
-    assertEquals("arbitre " + version, out);
+    List<String> lines = out.lines().toList();
+    assertEquals("arbitre " + version, lines.get(0));
+    // the commit (abbreviated hash, or "unknown" outside a git checkout) and an ISO build date
+    assertTrue(lines.get(1).matches("commit ([0-9a-f]{7,}|unknown), built \\d{4}-\\d{2}-\\d{2}"), out);
+    assertEquals(2, lines.size(), out);
     assertEquals(0, p.exitValue());
   }
 }
