@@ -96,7 +96,7 @@ class SetupScriptsIT {
     Result r = run(ROOT, ROOT.resolve("scripts/setup").toString(), "--judge", "--build");
     assertEquals(0, r.code(), r.err());
     List<String> asked = List.of(Files.readAllLines(aptLog).get(1).split(" "));
-    for (String pkg : List.of("default-jdk-headless", "maven", "time", "bubblewrap", "gcc", "g++", "python3")) {
+    for (String pkg : List.of("default-jdk-headless", "maven", "bubblewrap", "gcc", "g++", "python3")) {
       assertTrue(asked.contains(pkg), pkg + " not asked for: " + asked);
     }
     for (String pkg : List.of("chromium", "chromium-driver", "postgresql")) {
