@@ -18,11 +18,14 @@ import java.util.StringTokenizer;
  * VCT, and a narrower alpha-beta; no plan's move is played that leaves the opponent a VCT), time
  * manager, protocol loop and analysis entry point.
  *
- * <p>Usage: {@code java Main [W H K [MS]]} plays the protocol of SPEC section 1 (MS = time per
+ * <p>Usage: {@code java Main [W H K [MS]]} plays the protocol of docs/rules.md, section 1 (MS = time per
  * move in milliseconds, default 1000). {@code java Main analyse W H K [MS]} reads a board from
  * stdin (H rows of W characters: {@code .} empty, {@code X} player 1, {@code O} player 2, then an
  * optional line {@code X} or {@code O} naming the side to move) and prints the chosen move
- * {@code x y} (1-based column, row). Tests call {@link #analyse} directly.
+ * {@code x y} (1-based column, row). {@code java Main report W H K ME OPENING [MS [MODEL]]} reads
+ * a game's moves ({@code x,y} tokens) and prints what the bot learnt of its opponent, the model's
+ * replies, the beam's plan and the move ({@link #report}). Tests call {@link #analyse} and
+ * {@link #report} directly.
  */
 public class Main {
 
@@ -505,9 +508,9 @@ public class Main {
   // ================================ evaluation ================================================
   /**
    * The side whose windows the evaluation weighs more (1.25 ×): the bot's, set when its
-   * alpha-beta starts; 0 (even) before. Session 11: a search that prefers its own lines plays for
-   * a win where the even one settles for the draw (issue 13: against noisy 12-8-0 instead of
-   * 6-14-0 on the same 20 games, against v4 3-7-0).
+   * alpha-beta starts; 0 (even) before. A search that prefers its own lines plays for a win where
+   * the even one settles for the draw (against the field's noisy style 12-8-0 instead of 6-14-0
+   * on the same 20 games, against v4 3-7-0).
    */
   int attackSide;
 
@@ -1196,7 +1199,7 @@ public class Main {
   private final long[] twoValues = new long[TWO_CAP];
 
   /**
-   * The two-ply model's replies in tieBuf[base ..] (session 27): the player the model chose (a
+   * The two-ply model's replies in tieBuf[base ..]: the player the model chose (a
    * table of the grid twoTable, a weight of the reply and a number of cells: each hypothesis of
    * twoFits) looks at its best cells by the table's score and plays the one whose score, less the
    * weighted score of the opponent's best reply by the same table (its winning cell: a loss), is
@@ -1448,8 +1451,8 @@ public class Main {
    * Victory against the loose model: p to move wins by at most {@code quiet} quiet moves (the best
    * QUIET_WIDTH cells by the move score), each answered by every reply the loose model allows (its
    * LOOSE_REPLIES best cells by the plain score, or the forced win or block), then a VCT, which is
-   * a proof against any defence: only the quiet moves trust the model (its best cell since session
-   * 29: a plan that breaks is searched again at the next move). Sets vcfMove at ply 0.
+   * a proof against any defence: only the quiet moves trust the model (its best cell only: a plan
+   * that breaks is searched again at the next move). Sets vcfMove at ply 0.
    */
   boolean vcl(int p, int quiet, int ply) {
     if (tickSlow() || ply >= MAX_PLY - 2 * VCL_DEPTH - 4) {
@@ -1541,7 +1544,7 @@ public class Main {
   static final int BEAM_LEVELS = 24; // own moves per line at most
   // against the loose model, whose one reply costs little (tracked), a wider and longer beam: it
   // finds plans in more than twice as many positions of drawn games against noisy, in at most
-  // about 250 ms (bench/beam-probe.sh; README, Figures, session 30)
+  // about 250 ms (bench/bots/beam-probe.sh)
   static final int LOOSE_BEAM = 96;
   static final int LOOSE_BEAM_MOVES = 16;
   static final int LOOSE_BEAM_LEVELS = 40;
@@ -1800,7 +1803,7 @@ public class Main {
   /**
    * Whether the alpha-beta answers p's quiet move at this ply with a model's cells only: the
    * opponent's (odd plies), no open k-2 line to answer, and a one-ply model (modelReplies) or the
-   * loose model while it is tracked for p (its LOOSE_NARROW best cells, session 28).
+   * loose model while it is tracked for p (its LOOSE_NARROW best cells).
    */
   boolean modelAnswers(int p, int ply, boolean restricted) {
     return (ply & 1) == 1 && !restricted
@@ -2040,7 +2043,7 @@ public class Main {
   }
 
   /**
-   * The grid (session 26): window counters the family does not hold, learnt from the opponent's
+   * The grid: window counters the family does not hold, learnt from the opponent's
    * moves. Entry g: a window of a own stones and none of the other's is worth attack x base^a, one
    * of b stones of the other's and none of its own defence x base^b, an empty one attack + defence
    * or nothing; the bases, the attack/defence ratios and the empty window's worth are generic
@@ -2096,7 +2099,7 @@ public class Main {
   }
 
   /**
-   * The two-ply model (session 27): players that look one reply further among their best few
+   * The two-ply model: players that look one reply further among their best few
    * cells. Hypothesis (g, l, t): the grid's table g scores the cells, the player looks at its
    * TWO_TOPS[t] best and plays the one whose score less TWO_LAMBDAS[l] times the opponent's best
    * reply by the same table is the largest (twoPlyReplies). Each quiet opponent move counts for
@@ -2227,20 +2230,20 @@ public class Main {
   }
 
   /**
-   * The loose model (issue 13): players that rank cells by a window score and add noise, or look
+   * The loose model: players that rank cells by a window score and add noise, or look
    * one reply further among their best few cells (the bench field's noisy and two-ply styles), fit
    * no model of the family (one in two to three quiet moves is not the first choice) but play,
-   * 17 in 20, one of the best LOOSE_FIT_RANK cells by the plain score (after LOOSE_SAMPLES: 6 since
-   * session 31, 12 before, so that the plans start while the board is open; before LOOSE_LATE
+   * 17 in 20, one of the best LOOSE_FIT_RANK cells by the plain score (after LOOSE_SAMPLES: 6 rather
+   * than 12, so that the plans start while the board is open; before LOOSE_LATE
    * samples, 3 in 4 among its LOOSE_EARLY_RANK best as well, which a full-width searcher such as
    * v4 does not reach, while noisy and two-ply players do). When
    * the strict model names no player and the loose one fits, vcl, the victory search against the
    * model and the beam run against the plain score (model LOOSE_MODEL) with its best LOOSE_REPLIES
    * cells as the replies (all must lose; the beam takes the worst of them). The alpha-beta answers
-   * the opponent's quiet moves with the plain score's LOOSE_NARROW best cells (session 28).
-   * LOOSE_REPLIES is 1 since session 29 (3 before): the plans follow the plain score's best reply
+   * the opponent's quiet moves with the plain score's LOOSE_NARROW best cells.
+   * LOOSE_REPLIES is 1 rather than 3: the plans follow the plain score's best reply
    * and are made again when the opponent plays another; fewer replies scored better against noisy
-   * at each step from 4 to 1 (README, Figures, session 29).
+   * at each step from 4 to 1 (README, Figures).
    */
   static final int LOOSE_MODEL = MODELS; // the plain score as a window model (tracked like 0 to 4)
 
@@ -2297,8 +2300,8 @@ public class Main {
   /**
    * Whether the plan's move c (found against the model's replies, which need not be the
    * opponent's) leaves the opponent no VCT ({@link #opponentWins}, as the alpha-beta's move is
-   * checked by {@link #safe}), with a twentieth of the budget (out of time counts as safe). Session
-   * 26: a plan against the family's defender model (6 of 6 quiet moves fitted) ignored the open
+   * checked by {@link #safe}), with a twentieth of the budget (out of time counts as safe). Without
+   * it, a plan against the family's defender model (6 of 6 quiet moves fitted) ignored the open
    * k-2 line of a one-ply player with other weights, which made it a double threat and won in 22
    * moves. Leaves stop and the deadline as they were.
    */
@@ -2373,7 +2376,7 @@ public class Main {
         : twoPly ? TWO_MODEL : loose ? LOOSE_MODEL : -1;
     if (planModel >= 0 && planModel != 5) {
       // tracked until the move is chosen; the two-ply model's learnt table for both sides
-      // (session 28: session 27 planned with the plain score's table, 91.3 % against lookahead)
+      // (planning with the plain score's table instead scored 91.3 % against lookahead, 97.5 % with this)
       startTracking(o, planModel);
     }
     vclQuiet = 0;
@@ -2575,6 +2578,130 @@ public class Main {
     System.out.println(move[0] + " " + move[1]);
   }
 
+  /**
+   * Report entry point, for tests and tools: replays a game ({@code moves}: "x,y" tokens, 1-based,
+   * player 1 first) as the protocol loop would for the bot playing {@code me}: the first
+   * {@code opening} moves are the referee's opening, and every later move of the opponent is
+   * watched by the opponent model before it is placed. Then prints, one fact a line:
+   * <ul>
+   *   <li>{@code budget B}: the search budget in ms for moveMs ({@link #budgetMs});
+   *   <li>{@code model samples S misses M natural N choice C grid G loose L hits H top T twoply P
+   *       twohits Q}: what the model learnt (N, L, P true or false; C the family's model that fits
+   *       or -1; G the grid's entry or -1);
+   *   <li>{@code plans-against A}: the model the plans play against (as the move's choice sets it:
+   *       0 to 5 a one-ply model of the family, grid, loose, twoply, or none), or the one
+   *       {@code model} names (one of these) when it is given;
+   *   <li>when the opponent is to move, {@code replies x,y ...}: the cells that model says the
+   *       opponent plays (its forced win or block first; none without a model);
+   *   <li>when the bot is to move, {@code plan x,y x,y ...}: the plan the beam search finds against
+   *       that model with no clock, own moves and predicted replies in turn (nothing after
+   *       {@code plan} without one), then {@code plan-safe B} (its first move leaves the opponent
+   *       no threat sequence), and {@code move x y}: the move the bot plays here in moveMs.
+   * </ul>
+   * With moveMs 0, the first three lines only. Reports only: the bot plays the same moves with or
+   * without it.
+   */
+  public static String report(int w, int h, int k, int me, int opening, String moves, long moveMs,
+      String model) {
+    Main bot = new Main(w, h, k);
+    String[] t = moves.trim().isEmpty() ? new String[0] : moves.trim().split("[\\s]+");
+    for (int i = 0; i < t.length; i++) {
+      String[] xy = t[i].split(",");
+      int x = Integer.parseInt(xy[0].trim());
+      int y = Integer.parseInt(xy[1].trim());
+      int c = (y - 1) * w + x - 1;
+      if (x < 1 || x > w || y < 1 || y > h || bot.board[c] != 0) {
+        throw new IllegalArgumentException("move " + (i + 1) + " is not on an empty cell: " + t[i]);
+      }
+      int p = i % 2 + 1;
+      if (p != me && i >= opening) {
+        bot.observe(c, p);
+      }
+      bot.place(c, p);
+    }
+    StringBuilder out = new StringBuilder();
+    out.append("budget ").append(budgetMs(moveMs)).append('\n');
+    out.append("model samples ").append(bot.modelSamples).append(" misses ").append(bot.modelMisses)
+        .append(" natural ").append(bot.natural).append(" choice ").append(bot.modelChoice)
+        .append(" grid ").append(bot.gridChoice).append(" loose ").append(bot.loose)
+        .append(" hits ").append(bot.looseHits).append(" top ").append(bot.looseTopHits)
+        .append(" twoply ").append(bot.twoPly).append(" twohits ").append(bot.twoHits).append('\n');
+    int j = model == null || model.isEmpty()
+        ? (bot.natural && bot.modelChoice >= 0 ? bot.modelChoice
+            : bot.twoPly ? TWO_MODEL : bot.loose ? LOOSE_MODEL : -1)
+        : model.equals("loose") ? LOOSE_MODEL : model.equals("twoply") ? TWO_MODEL
+        : model.equals("grid") ? GRID_MODEL : model.equals("none") ? -1 : Integer.parseInt(model);
+    out.append("plans-against ").append(j == LOOSE_MODEL ? "loose" : j == TWO_MODEL ? "twoply"
+        : j == GRID_MODEL ? "grid" : j < 0 ? "none" : String.valueOf(j)).append('\n');
+    int o = 3 - me;
+    boolean mine = t.length % 2 + 1 == me;
+    if (bot.stones == bot.n || moveMs == 0) {
+      return out.toString();
+    }
+    bot.planModel = j;
+    if (j >= 0 && j != 5) {
+      bot.startTracking(o, j);
+    }
+    if (!mine) {
+      out.append("replies");
+      if (j >= 0) {
+        int r = bot.modelTies(o, 0);
+        for (int i = 0; i < r; i++) {
+          int c = bot.tieBuf[i];
+          out.append(' ').append(c % w + 1).append(',').append(c / w + 1);
+        }
+      }
+      out.append('\n');
+    } else {
+      out.append("plan");
+      int first = -1;
+      if (j >= 0) {
+        bot.stop = false;
+        bot.deadline = System.nanoTime() + 60_000_000_000L; // no clock: the whole beam
+        first = bot.beam(me);
+        for (int i = 0; first >= 0 && i < 2 * bot.planLength - 1; i++) {
+          int c = bot.plan[i];
+          out.append(' ').append(c % w + 1).append(',').append(c / w + 1);
+        }
+      }
+      out.append('\n');
+      if (first >= 0) {
+        out.append("plan-safe ").append(bot.planSafe(me, first, 20 * 2000 * 1_000_000L)).append('\n');
+      }
+    }
+    bot.tracking = false;
+    bot.planModel = -1;
+    if (mine) {
+      Main fresh = new Main(w, h, k); // the move as the game would have it: a bot that watched it
+      for (int i = 0; i < t.length; i++) {
+        String[] xy = t[i].split(",");
+        int c = (Integer.parseInt(xy[1].trim()) - 1) * w + Integer.parseInt(xy[0].trim()) - 1;
+        if (i % 2 + 1 != me && i >= opening) {
+          fresh.observe(c, i % 2 + 1);
+        }
+        fresh.place(c, i % 2 + 1);
+      }
+      int c = fresh.think(me, System.nanoTime(), budgetMs(moveMs));
+      out.append("move ").append(c % w + 1).append(' ').append(c / w + 1).append('\n');
+    }
+    return out.toString();
+  }
+
+  private static void reportMain(String[] args) throws IOException {
+    int w = (int) number(args, 1, 1);
+    int h = (int) number(args, 2, 1);
+    int k = (int) number(args, 3, 1);
+    int me = (int) number(args, 4, 1);
+    int opening = (int) number(args, 5, 0);
+    long ms = args.length > 6 ? number(args, 6, 0) : MOVE_MS;
+    String model = args.length > 7 ? args[7] : "";
+    StringBuilder moves = new StringBuilder();
+    for (String line = in.readLine(); line != null; line = in.readLine()) {
+      moves.append(line).append(' ');
+    }
+    System.out.print(report(w, h, k, me, opening, moves.toString(), ms, model));
+  }
+
   /** Without arguments, the board the Arbitre referee announces (ARBITRE_BOARD=20x20, ARBITRE_K=6). */
   static void boardFromEnvironment() {
     String board = System.getenv("ARBITRE_BOARD");
@@ -2604,7 +2731,8 @@ public class Main {
     return cells;
   }
 
-  static final String USAGE = "usage: Main [W H K [MS]], or Main analyse W H K [MS] < board";
+  static final String USAGE = "usage: Main [W H K [MS]], or Main analyse W H K [MS] < board,"
+      + " or Main report W H K ME OPENING [MS [MODEL]] < moves";
 
   /** args[i] as a whole number of at least min; otherwise an IllegalArgumentException naming it. */
   static long number(String[] args, int i, long min) {
@@ -2633,6 +2761,10 @@ public class Main {
     in = new BufferedReader(new InputStreamReader(System.in));
     if (args.length == 0) {
       boardFromEnvironment();
+    }
+    if (args.length >= 6 && args[0].equals("report")) {
+      reportMain(args);
+      return;
     }
     if (args.length >= 4 && args[0].startsWith("analy")) {
       analyseMain(args);

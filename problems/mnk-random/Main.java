@@ -7,7 +7,7 @@ import java.util.StringTokenizer;
 
 /**
  * The dummy client ("client bidon") of the m,n,k game: a uniformly random legal move each turn.
- * Protocol (SPEC section 1): read 1 or 2; on its turn write x then y (1-based column, row), one per
+ * Protocol (docs/rules.md, section 1): read 1 or 2; on its turn write x then y (1-based column, row), one per
  * line; read each opponent move as x then y; a token starting with F ends the game. Optional
  * arguments: W H K (board width, height, k) for a non-default board.
  */

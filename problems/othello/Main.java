@@ -2,7 +2,7 @@ import java.io.IOException;
 import java.io.InputStream;
 
 /**
- * Othello, most discs flipped (regional contest 2007, level 2; SPEC.md section 5).
+ * Othello, most discs flipped (regional contest 2007, level 2; docs/rules.md, section 5).
  *
  * <p>Reads 8 lines of 8 integers (0 empty, 1 white, 2 black). White is to play. Prints
  * "row col" (both numbered from 0, row first) of the empty cell whose move flips the most black

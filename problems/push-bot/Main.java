@@ -6,7 +6,7 @@ import java.io.InputStreamReader;
 import java.util.Random;
 
 /**
- * Push game bot (SPEC section 2): n x n board, a stone enters from a side and pushes its line,
+ * Push game bot (docs/rules.md, section 2): n x n board, a stone enters from a side and pushes its line,
  * k in a row wins. Iterative-deepening PVS with a Zobrist transposition table and an incremental
  * evaluation over k-cell windows.
  *
@@ -28,14 +28,14 @@ public class Main {
     static final boolean QUIET_CHECK = true;   // the defence check also looks for the opponent's quiet pushes that leave every reply lost
     static final int QUIET_DEPTH = 4;          // threats the quiet check follows after the opponent's quiet push (and after each reply)
     static final long THREAT_MIN_MS = 40;      // the threat phase after the search: the rest of the budget, at least this
-    static final boolean EXTEND = true;        // time left after the threat phase: the search goes on (session 8)
+    static final boolean EXTEND = true;        // time left after the threat phase: the search goes on
     static final long EXTEND_MIN_MS = 50;      // ... when at least this is left
     static final int EXTEND_PCT = 70;          // ... for this share of it; the rest checks a new choice
     static final int SEARCH_PCT = 60;          // the search's share of the budget (no new iteration after half of it); the threat phase has the rest
     static final int QFLIP = 16;                // horizon: a push answered by the same push (a war on one line) is followed this far (0: not at all)
     static final int QFLIP_RUN = 4;             // ... when it left an alternating run of at least this many stones
-    static final int CHECK_EXT = 4;            // a node whose side to move faces a winning push is searched one ply deeper, at most this many times a line (session 17; 0: never)
-    static final boolean DOUBLE_FLOOR = true;  // horizon: a double victory at hand puts a floor of 0 under the side to move's value (session 9)
+    static final int CHECK_EXT = 4;            // a node whose side to move faces a winning push is searched one ply deeper, at most this many times a line (0: never)
+    static final boolean DOUBLE_FLOOR = true;  // horizon: a double victory at hand puts a floor of 0 under the side to move's value
     static final boolean LOG = System.getenv("PUSHBOT_LOG") != null;  // one stderr line per move
 
     // ================= board: move m = side * n + line; side 0 H (down), 1 B (up), 2 G (right), 3 D (left)
@@ -340,7 +340,7 @@ public class Main {
 
     // ================= threat search
     /**
-     * Forced wins by threats (issue 13). A threat is a push after which its author could win at
+     * Forced wins by threats. A threat is a push after which its author could win at
      * once (canWinNow); the defender's replies are all enumerated, since a push-back can block one
      * line and unblock another: a reply that wins or makes a double victory refutes the threat, a
      * reply that still leaves the attacker a winning push loses, the others (the parries) must each

@@ -5,7 +5,7 @@ import java.util.Random;
 
 /**
  * Push game random client (the seed's "client bidon"): a uniformly random legal push each turn.
- * Usage: java Main [N K]  (defaults 15 5). Protocol: SPEC section 2. Also: java Main replay N K
+ * Usage: java Main [N K]  (defaults 15 5). Protocol: docs/rules.md, section 2. Also: java Main replay N K
  * reads move tokens on stdin and prints the board and the result (used by the tests).
  */
 public class Main {

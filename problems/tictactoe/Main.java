@@ -4,7 +4,7 @@ import java.io.PrintStream;
 import java.util.Random;
 
 /**
- * Tic-tac-toe by attractors (seed 002, SPEC.md section 4): a bot that never loses.
+ * Tic-tac-toe by attractors (docs/rules.md, section 4): a bot that never loses.
  *
  * <p>A position is a number 0 .. 3^9-1 whose base-3 digit i is cell i (0 empty, 1 player 1 = X,
  * 2 player 2 = O); cell i is row i/3, column i%3. At start-up the class walks the graph forward
@@ -123,7 +123,7 @@ public class Main {
     }
   }
 
-  /** Attractor of player p over the transposed graph, with out-degree counters (seed 002). */
+  /** Attractor of player p over the transposed graph, with out-degree counters. */
   static void attractor(int p) {
     byte[] counter = DEGREE.clone();
     int[] queue = new int[STATES];

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""A seeded random bot (tests and bench/golden.sh): same seed, same game.
+"""A seeded random bot (tests and scripts/golden): same seed, same game.
 Usage: seeded.py SEED mnk W H | seeded.py SEED push N"""
 import random
 import sys

@@ -1,5 +1,5 @@
-# A test bot for the contest server: counts its matches in data/count.txt (SPEC §3: the same data/
-# in every match), then plays the first empty cell of the m,n,k board, row by row.
+# A test bot for the contest server: counts its matches in data/count.txt (docs/rules.md, section 3:
+# the same data/ in every match), then plays the first empty cell of the m,n,k board, row by row.
 import os
 import sys
 

@@ -30,7 +30,8 @@ import picocli.CommandLine.ParentCommand;
       "Play a game between two bots and print the final board, the slowest moves and the end code.",
       "BOT1 is player 1 in game 1; the end code is F<winner><reason>, e.g. F2V (docs/rules.md).",
       "A bot: a source file (.java .c .cpp .py), an executable, a quoted command",
-      "line, 'random' (the built-in dummy client) or 'human' (you, at the terminal).",
+      "line, a built-in bot: 'random' (random moves) or 'greedy' (one move ahead),",
+      "or 'human' (you, at the terminal).",
       "A program bot runs in .arbitre/bots/<name>-<hash>/: its data/, its stderr."
     },
     footer = {

@@ -34,7 +34,7 @@ import picocli.CommandLine.Spec;
         "command plays only what is missing); then the standings with Elo ratings (maximum",
         "likelihood, 95 %% intervals), and for two bots the game-pair (pentanomial) statistics",
         "and an optional SPRT."},
-    footer = {"", "Bots as for match. Example: arbitre tournament mnk problems/mnk-bot/Main.java problems/mnk-greedy/Main.java random --out /tmp/t",
+    footer = {"", "Bots as for match. Example: arbitre tournament mnk problems/mnk-bot/Main.java greedy random --out /tmp/t",
         "Exit codes: 0 the games were played, 2 a usage error."})
 public final class TournamentCommand implements Callable<Integer> {
   @Mixin GameOptions gameOptions;
@@ -156,7 +156,7 @@ public final class TournamentCommand implements Callable<Integer> {
 
   /**
    * One game per core: a game keeps about one core busy (one bot thinks while the other is
-   * stopped). Measured on 2 cores (bench/tournament.sh, mnk-bot vs mnk-greedy, 1 s a move): 2 at
+   * stopped). Measured on 2 cores (bench/tool/tournament.sh, mnk-bot vs mnk-greedy, 1 s a move): 2 at
    * once played 15.1 games a minute against 9.3, slowest move 539 ms against 508, no time loss.
    */
   static int defaultConcurrency() {

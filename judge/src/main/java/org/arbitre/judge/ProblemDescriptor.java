@@ -40,7 +40,7 @@ public record ProblemDescriptor(String title, String timeLimit, String memoryLim
     }
     Map<String, String> fields = new HashMap<>();
     // Jackson's streaming YAML parser: the descriptor is a flat mapping, and skipping the
-    // data-binding layer saves a good part of the tool's start-up (see bench/judge.sh).
+    // data-binding layer saves a good part of the tool's start-up (see bench/tool/judge.sh).
     try (JsonParser p = new YAMLFactory().createParser(file.toFile())) {
       if (p.nextToken() != JsonToken.START_OBJECT) {
         throw new UserError(file + ": expected 'key: value' lines (title, timeLimit, memoryLimit...)");

@@ -123,6 +123,28 @@ public final class Compiler {
   }
 
   /**
+   * A source given by its content rather than as a file (a built-in bot, read from the jar), in a
+   * language that reads no headers beside its source (Java, Python): built once per content as a
+   * file of that content would be (the same build). Its origin, named in messages and hashed in a
+   * tournament's manifest, is the copy of the source in its build folder.
+   */
+  public Program prepare(byte[] source, Language lang) throws CompileError, IOException {
+    if (lang.includesBeside()) {
+      throw new IllegalArgumentException(lang.id() + " reads the headers beside its source: give a file");
+    }
+    String entry = lang.entryName(new String(source, StandardCharsets.UTF_8));
+    String name = hash(lang.id(), lang.compileArgv(entry), entry, source);
+    build(name, entry, source, lang.compileArgv(entry), lang, List.of());
+    Path dir = cache.dir().resolve(name);
+    Path copy = dir.resolve(entry);
+    Path error = dir.resolve(ERROR_FILE);
+    if (Files.exists(error)) {
+      throw new CompileError(nameSource(Files.readString(error), entry, copy));
+    }
+    return new Program(lang, dir, entry, copy.toString());
+  }
+
+  /**
    * The parent of a C or C++ source's folder, searched for {@code #include "..."} after the folder
    * itself (testlib's own layout: {@code checkers/wcmp.cpp} and {@code testlib.h} one level up);
    * null for a folder at the root or just below it ({@code /tmp}), whose parent is everyone's.

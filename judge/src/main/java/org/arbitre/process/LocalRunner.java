@@ -75,7 +75,7 @@ public final class LocalRunner implements ProcessRunner {
   /** As {@link #best(BuildCache)}, with {@code sandbox} innermost in both chains when given. */
   public static LocalRunner best(BuildCache cache, Optional<Sandbox> sandbox) {
     Optional<Path> helper = RunHelper.build(cache);
-    // -Darbitre.run-server=off: every run starts its helper (to compare, as bench/judge.sh does)
+    // -Darbitre.run-server=off: every run starts its helper (to compare, as bench/tool/judge.sh does)
     boolean serve = !"off".equals(System.getProperty("arbitre.run-server"));
     return new LocalRunner(Wrappers.measured(helper, sandbox), Wrappers.live(sandbox), serve ? helper.orElse(null) : null);
   }

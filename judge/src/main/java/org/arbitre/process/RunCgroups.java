@@ -186,7 +186,7 @@ final class RunCgroups implements AutoCloseable {
     }
   }
 
-  /** The same cgroups, but a fresh pids cgroup per run, removed once empty (as before lanes; for bench/sandbox.sh). */
+  /** The same cgroups, but a fresh pids cgroup per run, removed once empty (as before lanes; for bench/tool/sandbox.sh). */
   RunCgroups freshPerRun() {
     return new RunCgroups(fs, v2, pidsBase, memoryBase, owner, true);
   }

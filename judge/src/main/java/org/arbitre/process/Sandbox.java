@@ -131,14 +131,14 @@ public final class Sandbox implements Wrapper {
 
   /**
    * The same sandbox, but each run in a pids cgroup of its own, made and removed (waiting until it
-   * is empty) around the run, as before cgroups were reused: for {@code bench/sandbox.sh}, which
+   * is empty) around the run, as before cgroups were reused: for {@code bench/tool/sandbox.sh}, which
    * measures the two side by side.
    */
   public Sandbox withCgroupPerRun() {
     return new Sandbox(bwrap, root, mounts, cgroup.map(RunCgroups::freshPerRun), processes, live);
   }
 
-  /** The same sandbox with no cgroup (RLIMIT_NPROC when not root, else no limit on processes): for {@code bench/sandbox.sh}. */
+  /** The same sandbox with no cgroup (RLIMIT_NPROC when not root, else no limit on processes): for {@code bench/tool/sandbox.sh}. */
   public Sandbox withoutCgroups() {
     return new Sandbox(bwrap, root, mounts, Optional.empty(), processes, live);
   }

@@ -1,6 +1,7 @@
 package org.arbitre.referee;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -10,20 +11,30 @@ import org.arbitre.UserError;
 import org.arbitre.game.Game;
 import org.arbitre.lang.CompileError;
 import org.arbitre.lang.Compiler;
+import org.arbitre.lang.JavaLanguage;
 import org.arbitre.lang.Program;
 
 /**
  * A player as named on the command line: a source file or an executable (compiled once through
- * {@code lang/}), a quoted command line, {@code pbrain:} and one of those (a Gomocup brain), {@code random} (the built-in dummy client of
- * {@code problems/<game>-random}) or {@code human}. A program bot runs in its own folder
- * {@code <home>/<key>/}, which holds its {@code data/} (created on first use, kept between matches)
- * and the stderr file of each game; the key is the bot's name plus a hash of its absolute path or
- * command line, so the same bot finds its data again from match to match.
+ * {@code lang/}), a quoted command line, {@code pbrain:} and one of those (a Gomocup brain), one of
+ * the {@linkplain #BUILT_IN built-in bots} ({@code random}, {@code greedy}) or {@code human}. A
+ * program bot runs in its own folder {@code <home>/<key>/}, which holds its {@code data/}
+ * (created on first use, kept between matches) and the stderr file of each game; the key is the
+ * bot's name plus a hash of its absolute path or command line, so the same bot finds its data
+ * again from match to match.
  */
 public sealed interface BotSpec {
 
   /** The prefix of a Gomocup brain: {@code pbrain:PATH} or {@code pbrain:'COMMAND LINE'}. */
   String PBRAIN = "pbrain:";
+
+  /**
+   * The built-in bots, named by these words: {@code random} plays a random legal move,
+   * {@code greedy} looks one move ahead (the baseline a good student writes in an evening). Their
+   * sources are those of {@code problems/<game>-<name>/Main.java}, copied into the jar at build
+   * time ({@code org/arbitre/referee/bots/<game>-<name>/Main.java}), so they play from any folder.
+   */
+  List<String> BUILT_IN = List.of("random", "greedy");
 
   /** The bot as the user named it. */
   String name();
@@ -50,8 +61,9 @@ public sealed interface BotSpec {
   }
 
   /**
-   * Resolves {@code arg}: {@code human}, {@code random}, a file, or a command line (with a space).
-   * {@code root} is where {@code problems/} lives; {@code home} holds the bots' folders.
+   * Resolves {@code arg}: {@code human}, a {@linkplain #BUILT_IN built-in bot}, a file, or a command
+   * line (with a space). {@code home} holds the bots' folders. {@code root} (the checkout) is not
+   * read: the built-in bots come from the jar.
    *
    * @throws UserError for a missing file, a source that does not compile, an unknown language
    */
@@ -70,29 +82,20 @@ public sealed interface BotSpec {
       }
       return new ProgramBot(arg, p.program(), p.args(), p.dir(), true);
     }
-    if (arg.equals("random")) {
-      Path source = root.resolve("problems").resolve(game.name() + "-random").resolve("Main.java");
-      if (!Files.isRegularFile(source)) {
-        throw new UserError("the built-in random bot is missing: " + source);
-      }
-      List<String> args = game.name().equals("push")
-          ? List.of(Integer.toString(game.width()), Integer.toString(game.k()))
-          : List.of(Integer.toString(game.width()), Integer.toString(game.height()),
-              Integer.toString(game.k()));
-      return new ProgramBot("random", prepare(compiler, source.toString(), arg), args,
-          home.resolve("random-" + game.name()));
+    if (BUILT_IN.contains(arg)) {
+      return builtIn(arg, game, compiler, home);
     }
     if (!arg.strip().contains(" ") || Files.exists(Path.of(arg), java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
       if (!Files.exists(Path.of(arg), java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
         throw new UserError("no such bot file: " + arg
-            + " (a bot is a source file, an executable, a quoted command line, random or human)");
+            + " (a bot is a source file, an executable, a quoted command line, random, greedy or human)");
       }
       org.arbitre.Inputs.readableFile(Path.of(arg), "bot file");
     }
     boolean file = Files.isRegularFile(Path.of(arg));
     if (!file && !arg.strip().contains(" ")) {
       throw new UserError("no such bot file: " + arg
-          + " (a bot is a source file, an executable, a quoted command line, random or human)");
+          + " (a bot is a source file, an executable, a quoted command line, random, greedy or human)");
     }
     if (!file) {
       java.util.Optional<String> missing = org.arbitre.lang.CommandLineLanguage.missingProgram(arg, System.getenv("PATH"));
@@ -105,6 +108,33 @@ public sealed interface BotSpec {
     String base = file ? stem(Path.of(arg)) : "cmd";
     return new ProgramBot(arg, prepare(compiler, arg, arg), List.of(),
         home.resolve(base + "-" + hash(id)));
+  }
+
+  /**
+   * The built-in bot {@code name} of {@code game}: its source read from the jar and built (once per
+   * content, as any source); it runs in {@code <home>/<name>-<game>/} with the board as its arguments.
+   */
+  private static ProgramBot builtIn(String name, Game game, Compiler compiler, Path home) throws IOException {
+    String resource = "bots/" + game.name() + "-" + name + "/Main.java";
+    byte[] source;
+    try (InputStream in = BotSpec.class.getResourceAsStream(resource)) {
+      if (in == null) {
+        throw new UserError("the built-in " + name + " bot of " + game.name() + " is missing from the jar ("
+            + BotSpec.class.getPackageName().replace('.', '/') + "/" + resource + "): rebuild it");
+      }
+      source = in.readAllBytes();
+    }
+    List<String> args = game.name().equals("push")
+        ? List.of(Integer.toString(game.width()), Integer.toString(game.k()))
+        : List.of(Integer.toString(game.width()), Integer.toString(game.height()),
+            Integer.toString(game.k()));
+    Program program;
+    try {
+      program = compiler.prepare(source, new JavaLanguage());
+    } catch (CompileError e) {
+      throw e.asUserError("bot " + name);
+    }
+    return new ProgramBot(name, program, args, home.resolve(name + "-" + game.name()));
   }
 
   private static Program prepare(Compiler compiler, String spec, String name) throws IOException {

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * push-bot's board keeps its evaluation and its window counters up to date cell by cell, as a push
- * shifts its run (issue 13: one add and a table look-up per window, flags for the rare changes of
+ * shifts its run (one add and a table look-up per window, flags for the rare changes of
  * the counters). After every push and undo of random games, they must equal a count made from
  * scratch here, over the board's cells, with this test's own list of k-cell windows: the sum of
  * 6^(s-1) over the windows holding s stones of one colour only (player 1's minus player 2's), the

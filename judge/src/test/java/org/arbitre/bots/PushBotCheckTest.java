@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * push-bot's check extension (issue 13, session 17, {@code CHECK_EXT}): a node whose side to
+ * push-bot's check extension ({@code CHECK_EXT}): a node whose side to
  * move faces a winning push of the opponent is searched one ply deeper. A win by three threats
  * (threat, reply, threat, reply, threat, reply, the aligning push: 7 plies) is then seen by a
  * search of nominal depth 4, which without the extension reaches 5 plies (4, and the horizon's

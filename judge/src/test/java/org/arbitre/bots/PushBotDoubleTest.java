@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * push-bot's horizon and the double victory (issue 13, session 9): a push that aligns both
+ * push-bot's horizon and the double victory: a push that aligns both
  * colours ends the game as a draw, so a side to move that has one is worth at least 0, whatever
  * the opponent threatens. v6's horizon (Main.leaf) scored such a position by its evaluation
  * alone: a threat the opponent could only escape by a double victory looked won, and the search
@@ -29,7 +29,7 @@ import org.junit.jupiter.api.io.TempDir;
 class PushBotDoubleTest {
   /**
    * 6 × 6, k = 4, O (player 2) to move; found among random games by a separate brute force on
-   * SPEC §2's rules (not the bot): X threatens more than one push can stop, O has no winning
+   * the rules of docs/rules.md, section 2 (not the bot): X threatens more than one push can stop, O has no winning
    * push, and O's 3B (column 3 from the bottom: O enters at the bottom, the column's stones move
    * up) aligns O on row 6 and X on column 3 at once.
    */

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * push-bot's extension (issue 13, session 8): with time left after the threat phase, the search
+ * push-bot's extension: with time left after the threat phase, the search
  * goes on and may change the push played, but only to one it proves safe ({@code provenSafe}: no
  * win by threats for the opponent, no quiet loss) or to a forced win it found. The values come
  * from the references of {@link PushBotThreatsTest} and {@link PushBotQuietTest} (the tool's own

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * push-bot's horizon follows a war on one line (issue 13, session 16, {@code Main.qflip}): when
+ * push-bot's horizon follows a war on one line: when
  * the last push left an alternating run of QFLIP_RUN or more stones from its entry, the side to
  * move may push the same line from the same side again (which turns the colour of every stone of
  * the run), and so on, each side free to stop. Measured against

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 /**
  * A short sample through the real referee ({@code arbitre match push}, 1 s per move): push-bot
  * against the random client and against the greedy baseline, colours swapped. The full
- * benchmark (100 + 100 games, figures) is bench/push-bots.sh.
+ * benchmark (100 + 100 games, figures) is bench/bots/push-bots.sh.
  */
 class PushBotMatchIT {
   static final Path ROOT = Path.of(System.getProperty("arbitre.root", "..")).toAbsolutePath().normalize();

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * push-bot's quiet check (issue 13): after our push, the opponent may have a quiet push (one that
+ * push-bot's quiet check: after our push, the opponent may have a quiet push (one that
  * threatens nothing at once) after which every reply of ours loses to threats; the defence check
  * drops such a push of ours when it can prove it. The values come from the reference of
  * {@link PushBotThreatsTest} (the tool's own rules, {@link Push}, every reply enumerated), not from

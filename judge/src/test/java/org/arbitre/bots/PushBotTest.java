@@ -48,7 +48,7 @@ class PushBotTest {
     PushBotFiles.compile(slug, dir);
   }
 
-  /** SPEC §2's worked example (8 × 8, k = 3), hand-checked: red (O, player 2) wins on move 6. */
+  /** The worked example of docs/rules.md, section 2 (8 × 8, k = 3), hand-checked: red (O, player 2) wins on move 6. */
   @Test
   void pushesLikeTheSeedExample() throws Exception {
     String expected = String.join("\n",

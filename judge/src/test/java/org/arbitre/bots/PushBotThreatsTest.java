@@ -18,12 +18,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * push-bot's threat search (issue 13) on a position whose win takes four threats: X pushes, each
+ * push-bot's threat search on a position whose win takes four threats: X pushes, each
  * push leaving X a winning push; O may answer anywhere (a push-back can block one line and open
  * another), and every answer of O either loses at once or is met by the next threat. The value
  * comes from a reference written here on the tool's own rules ({@link Push}, cell level), apart
  * from the bot: after a threat, <em>every</em> reply of O is enumerated, so "X wins" is exact.
- * The old bot (bench/opponents/push-bot-v3, full-width search) does not see a win that long in
+ * The old bot (bench/bots/version.sh push-bot-v3, full-width search) does not see a win that long in
  * its 480 ms: measured warm (after one call) on a loaded machine, depth 5, score 21, no win; given
  * 1 s it reaches depth 7 and sees it (9 plies).
  */

@@ -44,7 +44,7 @@ class PushBotsIT {
     return Files.readString(dir.resolve("out.txt"));
   }
 
-  /** SPEC §2's worked example, hand-checked board: every bot's push rules agree with it. */
+  /** The worked example of docs/rules.md, section 2, hand-checked board: every bot's push rules agree with it. */
   @ParameterizedTest
   @ValueSource(strings = {"push-random", "push-greedy", "push-bot"})
   void replaysTheSeedExample(String slug) throws IOException {

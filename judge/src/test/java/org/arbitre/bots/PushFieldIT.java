@@ -16,7 +16,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The benchmark's push opponents (bench/opponents/push-field, one source, six styles, as
+ * The benchmark's push opponents (judge/src/test/resources/bots/push-field, one source, six styles, as
  * bench/push-field.sh writes them out) play whole games through the referee from openings (even
  * and odd), on a small board and the default one: every game ends on the board, no forfeit (an
  * invalid push, a crash or a timeout would be one), and it wins most of its 8 games against the
@@ -30,7 +30,7 @@ class PushFieldIT {
   @ParameterizedTest
   @ValueSource(strings = {"attacker", "defender", "runs", "squares", "noisy", "twoply"})
   void eachStylePlaysWholeGamesWithoutForfeit(String style) throws Exception {
-    String source = Files.readString(ROOT.resolve("bench/opponents/push-field/Main.java"));
+    String source = Files.readString(ROOT.resolve("judge/src/test/resources/bots/push-field/Main.java"));
     String marker = "static String STYLE = \"attacker\";";
     assertTrue(source.contains(marker), "bench/push-field.sh rewrites this line");
     Path bot = tmp.resolve(style).resolve("Main.java");

@@ -9,7 +9,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
- * Solutions that try to exhaust the machine or hang the judge (issue 16's list, beside
+ * Solutions that try to exhaust the machine or hang the judge (beside
  * HostileProgramsIT's): each gets its verdict on the "sum" problem (1 s, 64 MiB), the judge
  * returns within the wall limit (3 × its limit + 1 s) and 2 s more, and nothing started from the build
  * cache survives (PrivateCache checks it after each test).

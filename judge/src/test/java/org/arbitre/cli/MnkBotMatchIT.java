@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
  * A short sample of problems/mnk-bot through the real referee ({@code arbitre match}, real
  * processes, colours alternating): against the random client on the default 20 × 20, k = 6 board,
  * and against the greedy baseline at freestyle gomoku (15 × 15, k = 5; the bots read the
- * board from the referee's environment). The long benchmark is bench/mnk-bots.sh.
+ * board from the referee's environment). The long benchmark is bench/bots/mnk-bots.sh.
  */
 class MnkBotMatchIT {
 
@@ -45,7 +45,7 @@ class MnkBotMatchIT {
     Cli.Result r = Cli.run("match", "mnk", file("mnk-bot"), file("mnk-greedy"), "--board", "15x15",
         "--k", "5", "--games", "2", "--time-per-move", "2s", "--json");
     assertEquals(0, r.code(), r.err());
-    // a sample, not a benchmark (bench/mnk-bots.sh): at least one point of two
+    // a sample, not a benchmark (bench/bots/mnk-bots.sh): at least one point of two
     assertTrue(botScore(r.json(), file("mnk-bot")) >= 1.0, r.out());
   }
 }

@@ -38,7 +38,7 @@ class ReplayCommandTest {
     return file;
   }
 
-  /** The seed's worked example of the push game (SPEC §2): 8 × 8, k = 3, red wins with 4G. */
+  /** The worked example of the push game (docs/rules.md, section 2): 8 × 8, k = 3, red wins with 4G. */
   private Path seedPushGame() throws Exception {
     return record("push", 8, 8, 3, "F2V", "1H", "1H", "1H", "3G", "1B", "4G");
   }

@@ -196,7 +196,7 @@ class SolveCommandTest {
         "--proof", joined.toString());
   }
 
-  /** SPEC §2's worked example (8 × 8, k = 3): its sixth push gives red, player 2, three in a column. */
+  /** The worked example of docs/rules.md, section 2 (8 × 8, k = 3): its sixth push gives red, player 2, three in a column. */
   @Test
   void movesThatEndTheGameGiveItsValueAndNoMove() throws Exception {
     assertEquals(0, run("solve", "push", "--board", "8", "--k", "3", "--moves", "1H 1H 1H 3G 1B 4G", "--json"));
@@ -246,7 +246,7 @@ class SolveCommandTest {
   }
 
   /**
-   * The search past 32 cells (issue 14): (6,6,5) is a draw — Hsu et al. (TCS 815, 2020) prove
+   * The search past 32 cells: (6,6,5) is a draw — Hsu et al. (TCS 815, 2020) prove
    * (8,8,5) a draw, and a drawn board stays drawn when it shrinks.
    */
   @Test

@@ -62,6 +62,27 @@ class CompilerTest {
   }
 
   @Test
+  void aSourceGivenByContentIsTheSameBuildAsAFileOfThatContent() throws Exception {
+    Compiler compiler = new Compiler(fakeCompiler, new BuildCache(tmp.resolve("cache")));
+    String text = "public class Main {}";
+    Program fromBytes = compiler.prepare(text.getBytes(java.nio.charset.StandardCharsets.UTF_8), new JavaLanguage());
+    Program fromFile = compiler.prepare(source("Main.java", text));
+    assertEquals(1, compiles.size());
+    assertEquals(fromFile.dir(), fromBytes.dir());
+    assertEquals("Main.java", fromBytes.entry());
+    // its origin is a file of that content (what a tournament's manifest hashes)
+    assertEquals(text, Files.readString(Path.of(fromBytes.origin())));
+  }
+
+  @Test
+  void aSourceGivenByContentThatDoesNotCompileNamesItsCopy() throws Exception {
+    Compiler compiler = new Compiler(fakeCompiler, new BuildCache(tmp.resolve("cache")));
+    CompileError e = assertThrows(CompileError.class, () -> compiler.prepare(
+        "public class Main { syntax error }".getBytes(java.nio.charset.StandardCharsets.UTF_8), new JavaLanguage()));
+    assertTrue(e.getMessage().contains(tmp.resolve("cache").toString()), e.getMessage());
+  }
+
+  @Test
   void sameContentIsCompiledOnceWherever() throws Exception {
     Compiler compiler = new Compiler(fakeCompiler, new BuildCache(tmp.resolve("cache")));
     Program a = compiler.prepare(source("Main.java", "public class Main {}"));

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * A process in the kernel's uninterruptible sleep (state D) uses no CPU time but is not waiting
  * on anyone: the referee must not call it blocked, nor take it for a bot whose start-up is over.
- * Tournaments met it (session 20: a bot forfeited as blocked at its first move, its sandbox still
+ * Tournaments met it (a bot forfeited as blocked at its first move, its sandbox still
  * being set up). The D state here is a vfork parent's, which waits in D until its child exits; the
  * test reads the state letter from /proc itself before asking {@link ProcStat}.
  */

@@ -19,7 +19,7 @@ class RefereeTest {
 
   @Test
   void seedPushExampleIsWonByRed() {
-    // SPEC §2: 8x8, k=3: blue 1H, red 1H, blue 1H, red 3G, blue 1B, red 4G: red (player 2) wins.
+    // docs/rules.md, section 2: 8x8, k=3: blue 1H, red 1H, blue 1H, red 3G, blue 1B, red 4G: red (player 2) wins.
     ScriptedBot blue = new ScriptedBot("1H", "1H", "1B");
     ScriptedBot red = new ScriptedBot("1H", "3G", "4G");
     Referee.Played p = play(Games.create("push", "8", 3), blue, red);

@@ -11,7 +11,7 @@ import org.arbitre.solver.old.OldSearch;
 import org.junit.jupiter.api.Test;
 
 /**
- * The search of issue 14 (wide keys, pairings, double-threat zones) against the 32-cell search it
+ * The search (wide keys, pairings, double-threat zones) against the 32-cell search it
  * replaced ({@link OldSearch}, kept verbatim under test/) on positions of random games, and
  * against the attractor on the boards the attractor can do.
  */

@@ -112,7 +112,7 @@ class SearchTest {
    * Published m,n,k values (m = width, n = height): the small ones of the literature (see
    * docs/solver.md), and the k = 5 boards below 8 × 8, all draws because Hsu et al. (Theoretical
    * Computer Science 815, 2020) prove (8,8,5) a draw and a drawn (weak) game stays drawn on a
-   * smaller board. (7,7,5) takes about a second and is in bench/solver.sh instead.
+   * smaller board. (7,7,5) takes about a second and is in bench/tool/solver.sh instead.
    */
   @Test
   void publishedMnkResults() {

@@ -132,15 +132,18 @@ final class BotPages {
     }
   }
 
-  /** Queues a match of {@code bot}'s latest compiled version against {@code opponent} ("random" or a bot's id). */
+  /**
+   * Queues a match of {@code bot}'s latest compiled version against {@code opponent}: a built-in
+   * bot ("random", "greedy": {@link org.arbitre.referee.BotSpec#BUILT_IN}) or a bot's id.
+   */
   static long challenge(Site site, Members.Member me, Bots.Bot bot, String opponent) {
     Bots.Version mine = site.bots().latest(bot.id())
         .orElseThrow(() -> new BadRequest("this bot has no compiled version yet"));
     if (opponent == null || opponent.isBlank()) {
       throw new BadRequest("choose an opponent");
     }
-    if (opponent.equals("random")) {
-      return site.matches().enqueue(bot.game(), mine.id(), bot.label(), null, "random", me.id(), null, null, null, "");
+    if (org.arbitre.referee.BotSpec.BUILT_IN.contains(opponent)) {
+      return site.matches().enqueue(bot.game(), mine.id(), bot.label(), null, opponent, me.id(), null, null, null, "");
     }
     long id;
     try {

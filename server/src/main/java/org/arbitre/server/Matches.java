@@ -18,7 +18,7 @@ public final class Matches {
   static final long LEASE_MS = 30_000;
   static final int ATTEMPTS = 3;
 
-  /** One match (a challenge, or a game of a tournament); a side with no version is the built-in random bot. */
+  /** One match (a challenge, or a game of a tournament); a side with no version is the built-in bot its name names (random, greedy). */
   public record Match(long id, String game, Long p1Version, Long p2Version, String p1Name, String p2Name,
       Long requestedBy, Long tournamentId, Integer scheduleId, String scheduleKey, String opening,
       String status, String worker, int attempt, String code, String detail, Integer moves, Long wallMs,

@@ -213,7 +213,9 @@ public final class Worker implements AutoCloseable {
   private BotSpec spec(Long version, String label, Game game, long[] botIds, int i)
       throws CompileError, IOException {
     if (version == null) {
-      return BotSpec.resolve("random", game, toolkit.compiler(), toolkit.root(), home);
+      // a built-in bot, by its name (random for a name that is none of theirs)
+      String builtIn = BotSpec.BUILT_IN.contains(label) ? label : "random";
+      return BotSpec.resolve(builtIn, game, toolkit.compiler(), toolkit.root(), home);
     }
     Bots.Version v = bots.version(version).orElseThrow(() -> new UserError("version " + version + " is gone"));
     botIds[i] = v.botId();

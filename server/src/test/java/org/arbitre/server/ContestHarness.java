@@ -15,7 +15,7 @@ import org.arbitre.process.BuildCache;
  * loopback port. The build cache is shared by the test classes, so each compiles a bot once.
  */
 final class ContestHarness implements AutoCloseable {
-  /** A contest like seed 001's, with a smaller upload quota so that "too large" is cheap to send. */
+  /** A contest on the m,n,k game (20 x 20, k = 6), with a small upload quota so that "too large" is cheap to send. */
   static final String YAML = """
       name: IT contest
       games:

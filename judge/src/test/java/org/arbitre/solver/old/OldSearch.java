@@ -5,7 +5,7 @@ import org.arbitre.game.Mnk;
 import org.arbitre.game.Push;
 
 /**
- * The search as it was before issue 14 (one long per board, at most 32 cells), kept verbatim
+ * The search as it was before the wide keys (one long per board, at most 32 cells), kept verbatim
  * under test/ as a reference: the new search must agree with it wherever both can go.
  * Returns 1 when player 1 wins, 2 when player 2 wins, 0 otherwise (a draw).
  */
