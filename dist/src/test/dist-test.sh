@@ -28,7 +28,7 @@ unset ARBITRE_JAVA_OPTS
 # --- the archive's layout and its launcher -----------------------------------------------------
 for f in bin/arbitre lib/arbitre.jar share/man/man1/arbitre.1 share/man/man1/arbitre-judge.1 \
     share/man/man1/arbitre-serve.1 share/man/man1/arbitre-worker.1 share/man/man1/arbitre-submit.1 \
-    share/bash-completion/completions/arbitre README.md docs/rules.md; do
+    share/bash-completion/completions/arbitre README.md LICENSE CHANGELOG.md docs/rules.md; do
   if [ -e "$home/$f" ]; then ok "the archive has $f"; else not_ok "the archive has $f"; fi
 done
 check "--help through a symlink, from another folder" bash -c '"$1" --help | grep -q "^Usage: arbitre"' _ "$tmp/bin/arbitre"
