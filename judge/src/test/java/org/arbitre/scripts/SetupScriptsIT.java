@@ -90,6 +90,38 @@ class SetupScriptsIT {
   }
 
   @Test
+  void setupInstallsOnlyThePartsItIsAskedFor() throws Exception {
+    uid(0);
+    aptGet();
+    Result r = run(ROOT, ROOT.resolve("scripts/setup").toString(), "--judge", "--build");
+    assertEquals(0, r.code(), r.err());
+    List<String> asked = List.of(Files.readAllLines(aptLog).get(1).split(" "));
+    for (String pkg : List.of("default-jdk-headless", "maven", "bubblewrap", "gcc", "g++", "python3")) {
+      assertTrue(asked.contains(pkg), pkg + " not asked for: " + asked);
+    }
+    for (String pkg : List.of("chromium", "chromium-driver", "postgresql")) {
+      assertTrue(!asked.contains(pkg), pkg + " asked for: " + asked);
+    }
+    Files.delete(aptLog);
+    run(ROOT, ROOT.resolve("scripts/setup").toString(), "--tests");
+    assertEquals("install -y -qq chromium chromium-driver", Files.readAllLines(aptLog).get(1));
+    Files.delete(aptLog);
+    run(ROOT, ROOT.resolve("scripts/setup").toString(), "--server");
+    assertEquals("install -y -qq postgresql", Files.readAllLines(aptLog).get(1));
+  }
+
+  @Test
+  void setupRejectsAnUnknownPartInOneLine() throws Exception {
+    uid(0);
+    aptGet();
+    Result r = run(ROOT, ROOT.resolve("scripts/setup").toString(), "--jugde");
+    assertEquals(2, r.code(), r.err());
+    assertEquals(1, r.err().lines().count(), r.err());
+    assertTrue(r.err().startsWith("arbitre setup: unknown option --jugde; usage: scripts/setup "), r.err());
+    assertTrue(!Files.exists(aptLog), "apt-get ran on a usage error");
+  }
+
+  @Test
   void setupAsksForANewerJdkWhenJavacIsOlderThan17() throws Exception {
     uid(0);
     aptGet();
@@ -167,7 +199,11 @@ class SetupScriptsIT {
     assertTrue(p.waitFor(30, TimeUnit.SECONDS));
     String pom = Files.readString(ROOT.resolve("judge/pom.xml"));
     String version = pom.replaceAll("(?s).*?<version>([^<]+)</version>.*", "$1"); // the parent's: the project's
-    assertEquals("arbitre " + version, out);
+    List<String> lines = out.lines().toList();
+    assertEquals("arbitre " + version, lines.get(0));
+    // the commit (abbreviated hash, or "unknown" outside a git checkout) and an ISO build date
+    assertTrue(lines.get(1).matches("commit ([0-9a-f]{7,}|unknown), built \\d{4}-\\d{2}-\\d{2}"), out);
+    assertEquals(2, lines.size(), out);
     assertEquals(0, p.exitValue());
   }
 }
