@@ -5,6 +5,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.ServiceLoader;
 import org.arbitre.UserError;
+import org.arbitre.app.CommandExtension;
+import org.arbitre.app.ProcessLaunch;
+import org.arbitre.app.Toolkit;
 import org.arbitre.game.GameException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -25,7 +28,7 @@ import picocli.CommandLine.Command;
       "Exit codes: 0 success, 1 a test failed (a verdict other than AC),",
       "2 a usage or input error, 3 an internal error of arbitre itself."
     })
-public final class Arbitre implements java.util.concurrent.Callable<Integer> {
+public final class Arbitre implements java.util.concurrent.Callable<Integer>, CommandExtension.Host {
   /** The subcommands of this module, in the order of the usage text. */
   static final List<Class<?>> COMMANDS = List.of(CommandLine.HelpCommand.class,
       JudgeCommand.class,
@@ -102,12 +105,7 @@ public final class Arbitre implements java.util.concurrent.Callable<Integer> {
   }
 
   public static void main(String[] args) {
-    // vfork + exec starts a program about a millisecond sooner than the default posix_spawn of
-    // the jspawnhelper program, which a judge pays once per test case. JDK 25 deprecates VFORK
-    // (with a warning on stderr) and later ones remove it: there, the default stays.
-    if (System.getProperty("jdk.lang.Process.launchMechanism") == null && Runtime.version().feature() < 25) {
-      System.setProperty("jdk.lang.Process.launchMechanism", "VFORK");
-    }
+    ProcessLaunch.preferVfork();
     System.exit(execute(null, null, args));
   }
 

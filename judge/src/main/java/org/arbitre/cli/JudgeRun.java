@@ -10,6 +10,7 @@ import java.util.Optional;
 import org.apache.commons.io.file.PathUtils;
 import org.arbitre.Inputs;
 import org.arbitre.UserError;
+import org.arbitre.app.Toolkit;
 import org.arbitre.judge.Ansi;
 import org.arbitre.judge.CaseResult;
 import org.arbitre.judge.JUnitReport;
@@ -105,7 +106,7 @@ final class JudgeRun {
     err.flush();
     Problem chosen = o.caseName == null ? problem : problem.withCases(TestCases.select(problem.cases(), o.caseName));
     Path keep = o.keep != null ? o.keep : o.diff && !o.json ? Files.createTempDirectory("arbitre-diff") : null;
-    Ansi ansi = new Ansi(!o.json && colour(terminal));
+    Ansi ansi = new Ansi(!o.json && colour(kit.settings().noColor(), terminal));
     try {
       Judgement judgement = keep == null ? kit.judgement() : kit.judgement().keeping(keep);
       if (o.jobs < 1) {
@@ -158,8 +159,7 @@ final class JudgeRun {
   }
 
   /** Colours only on a terminal, and never with {@code NO_COLOR} set (no-color.org). */
-  private static boolean colour(boolean terminal) {
-    String noColor = System.getenv("NO_COLOR");
+  private static boolean colour(String noColor, boolean terminal) {
     if (noColor != null && !noColor.isEmpty()) {
       return false;
     }

@@ -10,6 +10,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.arbitre.Inputs;
+import org.arbitre.app.SandboxOption;
+import org.arbitre.app.Toolkit;
 import org.arbitre.game.Game;
 import org.arbitre.referee.BotSpec;
 import org.arbitre.referee.Score;

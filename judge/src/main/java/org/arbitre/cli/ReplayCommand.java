@@ -9,6 +9,8 @@ import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.arbitre.UserError;
+import org.arbitre.app.SandboxOption;
+import org.arbitre.app.Toolkit;
 import org.arbitre.game.BoardText;
 import org.arbitre.game.MoveCodec;
 import org.arbitre.game.Position;

@@ -8,6 +8,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.arbitre.UserError;
+import org.arbitre.app.SandboxOption;
+import org.arbitre.app.Toolkit;
 import org.arbitre.game.DeadDraw;
 import org.arbitre.game.Game;
 import org.arbitre.referee.GameSetup;
@@ -95,7 +97,7 @@ public final class TournamentCommand implements Callable<Integer> {
     Sprt test = sprt == null ? null : Sprt.parse(sprt);
     Schedule schedule = new Schedule(botArgs.size(), gauntlet ? Format.GAUNTLET : Format.ROUND_ROBIN, rounds,
         openings == null ? List.of() : Openings.read(openings, game));
-    List<ScheduledGame> games = shard == null ? schedule.games() : shardOf(schedule, shard);
+    List<ScheduledGame> games = shard == null ? schedule.games() : shardOf(schedule, shard, app.toolkit().settings().environment());
     if (maxMoves < 0) {
       throw new UserError("--max-moves must be at least 0, not " + maxMoves);
     }
@@ -111,7 +113,7 @@ public final class TournamentCommand implements Callable<Integer> {
         ? cells -> DeadDraw.mnk(cells, game.width(), game.height(), game.k()) : null);
     ResultsStore store = new ResultsStore(out);
     PrintWriter stdout = spec.commandLine().getOut();
-    TournamentReport report = new TournamentReport(json ? spec.commandLine().getErr() : stdout, names, games.size());
+    TournamentReport report = new TournamentReport(json ? spec.commandLine().getErr() : stdout, names, games.size(), kit.settings().noColor() == null);
     try (AutoCloseable lock = Tournament.open(store, manifest, force)) {
       Tournament t = new Tournament(kit.match(game, clockOptions.timeControl(), memory.bytes(), new BufferedReader(new StringReader("")),
           new PrintWriter(new StringWriter())).withDataQuota(dataQuota.bytes()), kit.folders(), store, setup);
@@ -120,7 +122,7 @@ public final class TournamentCommand implements Callable<Integer> {
       report.close();
       java.nio.file.Path page = HtmlReport.write(out);
       if (json) {
-        new TournamentReport(stdout, names, games.size()).json(o.results(), o.sprt(), out.toString());
+        new TournamentReport(stdout, names, games.size(), false).json(o.results(), o.sprt(), out.toString());
       } else {
         report.standings(o.results(), o.sprt());
         report.note("report: " + page + " (standings, cross table, every game's replay)");
@@ -163,9 +165,9 @@ public final class TournamentCommand implements Callable<Integer> {
     return Math.max(1, Runtime.getRuntime().availableProcessors());
   }
 
-  private static List<ScheduledGame> shardOf(Schedule schedule, String text) {
+  private static List<ScheduledGame> shardOf(Schedule schedule, String text, java.util.Map<String, String> env) {
     try {
-      String[] f = shardSpec(text, System.getenv()).split("/");
+      String[] f = shardSpec(text, env).split("/");
       return schedule.shard(Integer.parseInt(f[0]), Integer.parseInt(f[1]));
     } catch (RuntimeException e) {
       if (e instanceof UserError u) {

@@ -28,12 +28,15 @@ final class TournamentReport {
   private final int total;
   private final long start = System.nanoTime();
   private int playedHere;
+  private final boolean colours;
   private ProgressBar bar;
 
-  TournamentReport(PrintWriter out, List<String> bots, int total) {
+  /** {@code colours}: false with {@code NO_COLOR} set (no progress bar then). */
+  TournamentReport(PrintWriter out, List<String> bots, int total, boolean colours) {
     this.out = out;
     this.bots = bots;
     this.total = total;
+    this.colours = colours;
   }
 
   /**
@@ -41,7 +44,7 @@ final class TournamentReport {
    * games done of all, the leader, the time left.
    */
   void useProgressBar(int done) {
-    if (System.console() != null && System.getenv("NO_COLOR") == null) {
+    if (System.console() != null && colours) {
       bar = new ProgressBarBuilder().setTaskName("games").setInitialMax(total).startsFrom(done, java.time.Duration.ZERO)
           .setStyle(ProgressBarStyle.ASCII).setUpdateIntervalMillis(500).continuousUpdate().build();
     }

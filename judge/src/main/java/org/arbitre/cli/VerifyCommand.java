@@ -3,6 +3,8 @@ package org.arbitre.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import org.arbitre.app.SandboxOption;
+import org.arbitre.app.Toolkit;
 import org.arbitre.judge.KattisPackage;
 import org.arbitre.judge.PolygonPackage;
 import org.arbitre.judge.PolygonVerify;

@@ -74,9 +74,15 @@ public final class LocalRunner implements ProcessRunner {
 
   /** As {@link #best(BuildCache)}, with {@code sandbox} innermost in both chains when given. */
   public static LocalRunner best(BuildCache cache, Optional<Sandbox> sandbox) {
+    return best(cache, sandbox, true);
+  }
+
+  /**
+   * As {@link #best(BuildCache, Optional)}; without {@code serve}, every run starts its helper
+   * instead of asking the run server (to compare, as bench/judge.sh does).
+   */
+  public static LocalRunner best(BuildCache cache, Optional<Sandbox> sandbox, boolean serve) {
     Optional<Path> helper = RunHelper.build(cache);
-    // -Darbitre.run-server=off: every run starts its helper (to compare, as bench/judge.sh does)
-    boolean serve = !"off".equals(System.getProperty("arbitre.run-server"));
     return new LocalRunner(Wrappers.measured(helper, sandbox), Wrappers.live(sandbox), serve ? helper.orElse(null) : null);
   }
 
