@@ -24,7 +24,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
-/** {@code arbitre match GAME BOT1 BOT2}: the referee of SPEC §3 between two bots. */
+/** {@code arbitre match GAME BOT1 BOT2}: the referee between two bots (docs/rules.md, The referee). */
 @Command(
     name = "match",
     mixinStandardHelpOptions = true,
