@@ -4,11 +4,9 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.ServiceLoader;
-import org.arbitre.UserError;
 import org.arbitre.app.CommandExtension;
 import org.arbitre.app.ProcessLaunch;
 import org.arbitre.app.Toolkit;
-import org.arbitre.game.GameException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -81,8 +79,8 @@ public final class Arbitre implements java.util.concurrent.Callable<Integer>, Co
    */
   public static CommandLine commandLine(Toolkit toolkit, String... args) {
     CommandLine cmd = new CommandLine(new Arbitre(toolkit));
-    cmd.setExecutionExceptionHandler(Arbitre::handleExecutionException);
-    cmd.setParameterExceptionHandler(Arbitre::handleParameterException);
+    cmd.setExecutionExceptionHandler(ExitCodes::handleExecutionException);
+    cmd.setParameterExceptionHandler(ExitCodes::handleParameterException);
     String first = args == null || args.length == 0 ? null : args[0];
     if (args != null && args.length == 1 && (first.equals("--version") || first.equals("-V"))) {
       return cmd;
@@ -125,31 +123,5 @@ public final class Arbitre implements java.util.concurrent.Callable<Integer>, Co
       }
       return cmd.execute(args);
     }
-  }
-
-  private static int handleParameterException(CommandLine.ParameterException ex, String[] args) {
-    CommandLine cmd = ex.getCommandLine();
-    PrintWriter err = cmd.getErr();
-    String suggestion = "";
-    if (ex instanceof CommandLine.UnmatchedArgumentException u && !u.getSuggestions().isEmpty()) {
-      suggestion = " (did you mean " + String.join(" or ", u.getSuggestions().subList(0, Math.min(3, u.getSuggestions().size()))) + "?)";
-    }
-    err.println("arbitre: " + ex.getMessage() + suggestion + "; see '" + cmd.getCommandSpec().qualifiedName() + " --help'");
-    err.flush();
-    return ExitCodes.USAGE;
-  }
-
-  private static int handleExecutionException(
-      Exception ex, CommandLine cmd, CommandLine.ParseResult parseResult) {
-    PrintWriter err = cmd.getErr();
-    if (ex instanceof UserError || ex instanceof GameException) {
-      err.println("arbitre: " + ex.getMessage());
-      err.flush();
-      return ExitCodes.USAGE;
-    }
-    err.println("arbitre: internal error: " + ex);
-    ex.printStackTrace(err);
-    err.flush();
-    return ExitCodes.INTERNAL;
   }
 }

@@ -48,39 +48,7 @@ final class JudgeRun {
     if (!o.watch) {
       return code;
     }
-    while (true) {
-      List<Path> files = new java.util.ArrayList<>();
-      java.util.Set<Path> folders = new java.util.LinkedHashSet<>();
-      if (problem != null) {
-        Path solution = Path.of(problem.solution());
-        if (Files.exists(solution)) {
-          files.add(solution);
-        }
-        files.add(problem.dir().resolve(org.arbitre.judge.ProblemDescriptor.FILE));
-        problem.cases().forEach(c -> folders.add(c.input().toAbsolutePath().getParent()));
-      }
-      Path changed;
-      try (Watcher w = new Watcher(files, folders)) {
-        out.println("watching " + folders.size() + " case folder(s) and " + files.size()
-            + " file(s); Ctrl-C to stop"); // once watched: a save from now on is seen
-        out.flush();
-        changed = w.awaitChange();
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        return code;
-      }
-      out.println();
-      out.println("changed: " + changed + " — judging again");
-      out.flush();
-      try {
-        problem = source.load();
-        code = run(kit, problem, o, javaRelease, out, err, terminal);
-      } catch (UserError e) {
-        err.println("arbitre: " + e.getMessage());
-        err.flush();
-        code = ExitCodes.USAGE;
-      }
-    }
+    return JudgeWatch.watch(problem, code, source, p -> run(kit, p, o, javaRelease, out, err, terminal), out, err);
   }
 
   /** {@code terminal}: whether {@code out} is a terminal (colours then, unless {@code NO_COLOR}). */

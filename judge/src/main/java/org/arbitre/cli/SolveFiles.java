@@ -1,6 +1,5 @@
 package org.arbitre.cli;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -9,18 +8,15 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.arbitre.UserError;
 import org.arbitre.solver.Progress;
-import org.arbitre.solver.ProofJoin;
 import org.arbitre.solver.ProofWriter;
 import org.arbitre.solver.SearchRun;
 import org.arbitre.solver.Solution;
-import org.arbitre.solver.Value;
-import org.arbitre.solver.check.ProofChecker;
 
 /**
  * The files of {@code solve}: the table of proven positions (loaded before the search, saved
  * after it, also when it is stopped by the time budget or by SIGINT / SIGTERM: a shutdown hook
  * stops the search at its next tick and waits for the save), the proof (a signal while it is
- * written stops it, leaving no file), and {@code --check}.
+ * written stops it, leaving no file).
  */
 final class SolveFiles implements AutoCloseable {
   /**
@@ -191,67 +187,5 @@ final class SolveFiles implements AutoCloseable {
         // the hook is running: it returns now that done is counted down
       }
     }
-  }
-
-  /** {@code solve --join PROOF... --proof FILE}: one line, what the joined file proves. */
-  static int join(java.util.List<Path> inputs, Path out, boolean json, PrintWriter text) throws IOException {
-    long start = System.nanoTime();
-    ProofJoin.Stats s;
-    try {
-      s = ProofJoin.join(inputs, out);
-    } catch (ProofJoin.Refused e) {
-      throw new UserError(e.getMessage());
-    } catch (java.nio.file.NoSuchFileException e) {
-      Path folder = out.toAbsolutePath().getParent();
-      throw new UserError("cannot write " + out + ": " + (java.nio.file.Files.isDirectory(folder)
-          ? e.getMessage() : "no folder " + folder));
-    } catch (IOException e) {
-      throw new UserError("cannot write " + out + ": " + e.getMessage());
-    }
-    long ms = (System.nanoTime() - start) / 1_000_000;
-    if (json) {
-      ObjectMapper mapper = new ObjectMapper();
-      ObjectNode o = mapper.createObjectNode();
-      o.put("proof", out.toString());
-      o.put("proves", s.proves());
-      o.put("joined", inputs.size());
-      o.put("nodes", s.nodes());
-      o.put("pairings", s.pairings());
-      o.put("bytes", s.bytes());
-      o.put("ms", ms);
-      text.println(mapper.writeValueAsString(o));
-    } else {
-      text.println("proof: " + out + " (" + s.proves() + ", joined from " + inputs.size() + " files: "
-          + s.nodes() + " nodes, " + s.pairings() + " pairings, " + s.bytes() + " bytes, in " + ms
-          + " ms; not checked yet: solve --check " + out + ")");
-    }
-    text.flush();
-    return ExitCodes.OK;
-  }
-
-  /** {@code solve --check FILE}: the checker's one line; 0 right, 1 wrong. */
-  static int check(Path file, boolean json, PrintWriter out) throws IOException {
-    long start = System.nanoTime();
-    ProofChecker.Report r;
-    try {
-      r = ProofChecker.check(file);
-    } catch (ProofChecker.Malformed e) {
-      throw new UserError(e.getMessage());
-    }
-    long ms = (System.nanoTime() - start) / 1_000_000;
-    if (json) {
-      ObjectMapper mapper = new ObjectMapper();
-      ObjectNode o = mapper.createObjectNode();
-      o.put("ok", r.ok());
-      o.put("message", r.line());
-      o.put("nodes", r.nodes());
-      o.put("pairings", r.pairings());
-      o.put("ms", ms);
-      out.println(mapper.writeValueAsString(o));
-    } else {
-      out.println(r.line());
-    }
-    out.flush();
-    return r.ok() ? ExitCodes.OK : ExitCodes.FAILED;
   }
 }
