@@ -58,17 +58,7 @@ final class JudgeRun {
       Inputs.writableFile(o.junit, "JUnit report"); // before the cases run, not after
     }
     if (o.keep != null) {
-      if (Files.exists(o.keep) && !Files.isDirectory(o.keep)) {
-        throw new UserError("--keep " + o.keep + ": is a file, not a folder");
-      }
-      try {
-        Files.createDirectories(o.keep);
-      } catch (IOException e) {
-        throw new UserError("--keep " + o.keep + ": cannot make the folder (" + e.getMessage() + ")");
-      }
-      if (!Files.isWritable(o.keep)) {
-        throw new UserError("--keep " + o.keep + ": not a writable folder");
-      }
+      Inputs.writableFolder(o.keep, "--keep");
     }
     TestCases.warnings(problem.cases()).forEach(w -> err.println("arbitre: warning: " + w));
     err.flush();
@@ -128,9 +118,6 @@ final class JudgeRun {
 
   /** Colours only on a terminal, and never with {@code NO_COLOR} set (no-color.org). */
   private static boolean colour(String noColor, boolean terminal) {
-    if (noColor != null && !noColor.isEmpty()) {
-      return false;
-    }
-    return terminal;
+    return (noColor == null || noColor.isEmpty()) && terminal;
   }
 }
