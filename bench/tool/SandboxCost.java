@@ -41,7 +41,7 @@ public class SandboxCost {
     int runs = args.length > 0 ? Integer.parseInt(args[0]) : 100;
     Path cache = Files.createTempDirectory("arbitre-bench-cache");
     Path dir = Files.createTempDirectory("arbitre-bench-run");
-    Sandbox.Detection d = Sandbox.detect(List.of(cache), Sandbox.DEFAULT_PROCESSES);
+    Sandbox.Detection d = Sandbox.detect(List.of(cache), Sandbox.DEFAULT_PROCESSES, System.getenv("PATH"));
     if (d.sandbox().isEmpty()) {
       System.out.println("no sandbox here: " + d.warning());
       return;

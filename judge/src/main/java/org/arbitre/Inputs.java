@@ -59,4 +59,20 @@ public final class Inputs {
     }
     return file;
   }
+
+  /** A folder that will be written, made if missing ({@code option} names it in the error lines). */
+  public static Path writableFolder(Path dir, String option) {
+    if (Files.exists(dir) && !Files.isDirectory(dir)) {
+      throw new UserError(option + " " + dir + ": is a file, not a folder");
+    }
+    try {
+      Files.createDirectories(dir);
+    } catch (IOException e) {
+      throw new UserError(option + " " + dir + ": cannot make the folder (" + e.getMessage() + ")");
+    }
+    if (!Files.isWritable(dir)) {
+      throw new UserError(option + " " + dir + ": not a writable folder");
+    }
+    return dir;
+  }
 }

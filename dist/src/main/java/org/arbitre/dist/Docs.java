@@ -7,7 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.arbitre.process.BuildCache;
 import org.arbitre.cli.Arbitre;
-import org.arbitre.cli.Toolkit;
+import org.arbitre.app.Toolkit;
 import picocli.AutoComplete;
 import picocli.CommandLine;
 import picocli.codegen.docgen.manpage.ManPageGenerator;

@@ -4,8 +4,9 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.ServiceLoader;
-import org.arbitre.UserError;
-import org.arbitre.game.GameException;
+import org.arbitre.app.CommandExtension;
+import org.arbitre.app.ProcessLaunch;
+import org.arbitre.app.Toolkit;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -25,7 +26,7 @@ import picocli.CommandLine.Command;
       "Exit codes: 0 success, 1 a test failed (a verdict other than AC),",
       "2 a usage or input error, 3 an internal error of arbitre itself."
     })
-public final class Arbitre implements java.util.concurrent.Callable<Integer> {
+public final class Arbitre implements java.util.concurrent.Callable<Integer>, CommandExtension.Host {
   /** The subcommands of this module, in the order of the usage text. */
   static final List<Class<?>> COMMANDS = List.of(CommandLine.HelpCommand.class,
       JudgeCommand.class,
@@ -78,8 +79,8 @@ public final class Arbitre implements java.util.concurrent.Callable<Integer> {
    */
   public static CommandLine commandLine(Toolkit toolkit, String... args) {
     CommandLine cmd = new CommandLine(new Arbitre(toolkit));
-    cmd.setExecutionExceptionHandler(Arbitre::handleExecutionException);
-    cmd.setParameterExceptionHandler(Arbitre::handleParameterException);
+    cmd.setExecutionExceptionHandler(ExitCodes::handleExecutionException);
+    cmd.setParameterExceptionHandler(ExitCodes::handleParameterException);
     String first = args == null || args.length == 0 ? null : args[0];
     if (args != null && args.length == 1 && (first.equals("--version") || first.equals("-V"))) {
       return cmd;
@@ -102,12 +103,7 @@ public final class Arbitre implements java.util.concurrent.Callable<Integer> {
   }
 
   public static void main(String[] args) {
-    // vfork + exec starts a program about a millisecond sooner than the default posix_spawn of
-    // the jspawnhelper program, which a judge pays once per test case. JDK 25 deprecates VFORK
-    // (with a warning on stderr) and later ones remove it: there, the default stays.
-    if (System.getProperty("jdk.lang.Process.launchMechanism") == null && Runtime.version().feature() < 25) {
-      System.setProperty("jdk.lang.Process.launchMechanism", "VFORK");
-    }
+    ProcessLaunch.preferVfork();
     System.exit(execute(null, null, args));
   }
 
@@ -127,31 +123,5 @@ public final class Arbitre implements java.util.concurrent.Callable<Integer> {
       }
       return cmd.execute(args);
     }
-  }
-
-  private static int handleParameterException(CommandLine.ParameterException ex, String[] args) {
-    CommandLine cmd = ex.getCommandLine();
-    PrintWriter err = cmd.getErr();
-    String suggestion = "";
-    if (ex instanceof CommandLine.UnmatchedArgumentException u && !u.getSuggestions().isEmpty()) {
-      suggestion = " (did you mean " + String.join(" or ", u.getSuggestions().subList(0, Math.min(3, u.getSuggestions().size()))) + "?)";
-    }
-    err.println("arbitre: " + ex.getMessage() + suggestion + "; see '" + cmd.getCommandSpec().qualifiedName() + " --help'");
-    err.flush();
-    return ExitCodes.USAGE;
-  }
-
-  private static int handleExecutionException(
-      Exception ex, CommandLine cmd, CommandLine.ParseResult parseResult) {
-    PrintWriter err = cmd.getErr();
-    if (ex instanceof UserError || ex instanceof GameException) {
-      err.println("arbitre: " + ex.getMessage());
-      err.flush();
-      return ExitCodes.USAGE;
-    }
-    err.println("arbitre: internal error: " + ex);
-    ex.printStackTrace(err);
-    err.flush();
-    return ExitCodes.INTERNAL;
   }
 }

@@ -4,7 +4,10 @@ import java.time.Duration;
 import org.arbitre.referee.TimeControl;
 import picocli.CommandLine.Option;
 
-/** The clock of {@code match} (and of the tournament to come): SPEC §3's time per move, tick, grace. */
+/**
+ * The clock of {@code match} and of {@code tournament}: time per move, tick, grace (docs/rules.md,
+ * The referee).
+ */
 public final class ClockOptions {
   @Option(names = "--time-per-move", paramLabel = "TIME", defaultValue = "1s",
       converter = DurationConverter.class, description = "time per move (default: ${DEFAULT-VALUE})")

@@ -2,6 +2,8 @@ package org.arbitre.cli;
 
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import org.arbitre.app.SandboxOption;
+import org.arbitre.app.Toolkit;
 import org.arbitre.judge.Checkers;
 import org.arbitre.judge.Problem;
 import picocli.CommandLine.Command;

@@ -10,6 +10,7 @@ import java.util.Optional;
 import org.apache.commons.io.file.PathUtils;
 import org.arbitre.Inputs;
 import org.arbitre.UserError;
+import org.arbitre.app.Toolkit;
 import org.arbitre.judge.Ansi;
 import org.arbitre.judge.CaseResult;
 import org.arbitre.judge.JUnitReport;
@@ -47,39 +48,7 @@ final class JudgeRun {
     if (!o.watch) {
       return code;
     }
-    while (true) {
-      List<Path> files = new java.util.ArrayList<>();
-      java.util.Set<Path> folders = new java.util.LinkedHashSet<>();
-      if (problem != null) {
-        Path solution = Path.of(problem.solution());
-        if (Files.exists(solution)) {
-          files.add(solution);
-        }
-        files.add(problem.dir().resolve(org.arbitre.judge.ProblemDescriptor.FILE));
-        problem.cases().forEach(c -> folders.add(c.input().toAbsolutePath().getParent()));
-      }
-      Path changed;
-      try (Watcher w = new Watcher(files, folders)) {
-        out.println("watching " + folders.size() + " case folder(s) and " + files.size()
-            + " file(s); Ctrl-C to stop"); // once watched: a save from now on is seen
-        out.flush();
-        changed = w.awaitChange();
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        return code;
-      }
-      out.println();
-      out.println("changed: " + changed + " — judging again");
-      out.flush();
-      try {
-        problem = source.load();
-        code = run(kit, problem, o, javaRelease, out, err, terminal);
-      } catch (UserError e) {
-        err.println("arbitre: " + e.getMessage());
-        err.flush();
-        code = ExitCodes.USAGE;
-      }
-    }
+    return JudgeWatch.watch(problem, code, source, p -> run(kit, p, o, javaRelease, out, err, terminal), out, err);
   }
 
   /** {@code terminal}: whether {@code out} is a terminal (colours then, unless {@code NO_COLOR}). */
@@ -89,23 +58,13 @@ final class JudgeRun {
       Inputs.writableFile(o.junit, "JUnit report"); // before the cases run, not after
     }
     if (o.keep != null) {
-      if (Files.exists(o.keep) && !Files.isDirectory(o.keep)) {
-        throw new UserError("--keep " + o.keep + ": is a file, not a folder");
-      }
-      try {
-        Files.createDirectories(o.keep);
-      } catch (IOException e) {
-        throw new UserError("--keep " + o.keep + ": cannot make the folder (" + e.getMessage() + ")");
-      }
-      if (!Files.isWritable(o.keep)) {
-        throw new UserError("--keep " + o.keep + ": not a writable folder");
-      }
+      Inputs.writableFolder(o.keep, "--keep");
     }
     TestCases.warnings(problem.cases()).forEach(w -> err.println("arbitre: warning: " + w));
     err.flush();
     Problem chosen = o.caseName == null ? problem : problem.withCases(TestCases.select(problem.cases(), o.caseName));
     Path keep = o.keep != null ? o.keep : o.diff && !o.json ? Files.createTempDirectory("arbitre-diff") : null;
-    Ansi ansi = new Ansi(!o.json && colour(terminal));
+    Ansi ansi = new Ansi(!o.json && colour(kit.settings().noColor(), terminal));
     try {
       Judgement judgement = keep == null ? kit.judgement() : kit.judgement().keeping(keep);
       if (o.jobs < 1) {
@@ -158,11 +117,7 @@ final class JudgeRun {
   }
 
   /** Colours only on a terminal, and never with {@code NO_COLOR} set (no-color.org). */
-  private static boolean colour(boolean terminal) {
-    String noColor = System.getenv("NO_COLOR");
-    if (noColor != null && !noColor.isEmpty()) {
-      return false;
-    }
-    return terminal;
+  private static boolean colour(String noColor, boolean terminal) {
+    return (noColor == null || noColor.isEmpty()) && terminal;
   }
 }

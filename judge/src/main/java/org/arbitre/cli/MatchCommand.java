@@ -10,6 +10,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.arbitre.Inputs;
+import org.arbitre.app.SandboxOption;
+import org.arbitre.app.Toolkit;
 import org.arbitre.game.Game;
 import org.arbitre.referee.BotSpec;
 import org.arbitre.referee.Score;
@@ -22,7 +24,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
-/** {@code arbitre match GAME BOT1 BOT2}: the referee of SPEC §3 between two bots. */
+/** {@code arbitre match GAME BOT1 BOT2}: the referee between two bots (docs/rules.md, The referee). */
 @Command(
     name = "match",
     mixinStandardHelpOptions = true,

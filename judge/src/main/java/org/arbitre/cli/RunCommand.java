@@ -12,6 +12,8 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.apache.commons.io.file.PathUtils;
 import org.arbitre.Inputs;
+import org.arbitre.app.SandboxOption;
+import org.arbitre.app.Toolkit;
 import org.arbitre.judge.Execution;
 import org.arbitre.judge.Executor;
 import org.arbitre.Units;

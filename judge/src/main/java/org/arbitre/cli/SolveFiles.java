@@ -1,44 +1,26 @@
 package org.arbitre.cli;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 import org.arbitre.UserError;
+import org.arbitre.app.SavedSearch;
 import org.arbitre.solver.Progress;
-import org.arbitre.solver.ProofJoin;
 import org.arbitre.solver.ProofWriter;
 import org.arbitre.solver.SearchRun;
 import org.arbitre.solver.Solution;
-import org.arbitre.solver.Value;
-import org.arbitre.solver.check.ProofChecker;
 
 /**
- * The files of {@code solve}: the table of proven positions (loaded before the search, saved
- * after it, also when it is stopped by the time budget or by SIGINT / SIGTERM: a shutdown hook
- * stops the search at its next tick and waits for the save), the proof (a signal while it is
- * written stops it, leaving no file), and {@code --check}.
+ * The files of {@code solve}: the table of proven positions ({@link SavedSearch}: loaded before
+ * the search, saved after it, also when it is stopped), the proof (a signal while it is written
+ * stops it, leaving no file), and what is said of them.
  */
 final class SolveFiles implements AutoCloseable {
-  /**
-   * How long a signalled JVM waits for the table to be saved before it exits anyway: df-pn's
-   * numbers (--memory 4g: up to 64 million entries, 1.8 GB before gzip) take minutes on a loaded
-   * machine. A save cut short leaves the old table whole (and FILE.tmp).
-   */
-  private static final long SAVE_WAIT_SECONDS = 300;
-
   private final SearchRun run;
   private final Path table;
-  private final boolean proofWanted;
+  private final SavedSearch saved;
   private volatile SolveProgress progress;
-  private final CountDownLatch done = new CountDownLatch(1);
-  private Thread hook;
-  private long loaded;
-  private long loadedNumbers;
-  private long saved = -1;
   private Path proof;
   private ProofWriter.Stats proofStats;
   private long proofMs;
@@ -46,8 +28,8 @@ final class SolveFiles implements AutoCloseable {
   SolveFiles(SearchRun run, Path table, boolean proofWanted, SolveProgress progress) {
     this.run = run;
     this.table = table;
-    this.proofWanted = proofWanted;
     this.progress = progress;
+    this.saved = new SavedSearch(run, table, proofWanted, () -> this.progress.interrupt());
     progress.note(run::progressNote);
   }
 
@@ -58,52 +40,7 @@ final class SolveFiles implements AutoCloseable {
 
   /** Runs {@code search} on the run, from the table file if there is one; saves the table whether it ends or stops. */
   <T> T solve(java.util.function.Supplier<T> search) {
-    if (table != null) {
-      try {
-        loaded = run.loadTable(table);
-        loadedNumbers = run.tableNumbers();
-      } catch (IOException e) {
-        throw new UserError("cannot read the table " + table + ": " + e.getMessage());
-      } catch (IllegalArgumentException e) {
-        throw new UserError(e.getMessage());
-      }
-    }
-    if (table != null || proofWanted) {
-      hook = new Thread(this::onSignal, "arbitre-solve-save-table");
-      Runtime.getRuntime().addShutdownHook(hook);
-    }
-    try {
-      T s = search.get();
-      save();
-      return s;
-    } catch (Progress.Stopped stopped) {
-      save();
-      throw stopped;
-    }
-  }
-
-  private void onSignal() {
-    progress.interrupt();
-    try {
-      done.await(SAVE_WAIT_SECONDS, TimeUnit.SECONDS);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-    }
-  }
-
-  private void save() {
-    if (table == null) {
-      return;
-    }
-    try {
-      saved = run.saveTable(table);
-    } catch (IOException e) {
-      throw new UserError("cannot save the table " + table + ": " + why(e));
-    }
-  }
-
-  private static String why(IOException e) {
-    return e instanceof java.nio.file.NoSuchFileException ? "its folder does not exist" : e.getMessage();
+    return saved.solve(search);
   }
 
   /** "; player 1 wins? root pn/dn ..." for a df-pn run, or nothing. */
@@ -117,7 +54,7 @@ final class SolveFiles implements AutoCloseable {
    * or nothing without a table.
    */
   String savedNote() {
-    return saved < 0 ? "" : "; " + saved + " proven positions" + numbersNote() + " saved in " + table;
+    return saved.saved() < 0 ? "" : "; " + saved.saved() + " proven positions" + numbersNote() + " saved in " + table;
   }
 
   private String numbersNote() {
@@ -144,7 +81,7 @@ final class SolveFiles implements AutoCloseable {
     try {
       proofStats = job.write(progress);
     } catch (IOException e) {
-      throw new UserError("cannot write the proof " + file + ": " + why(e));
+      throw new UserError("cannot write the proof " + file + ": " + SavedSearch.why(e));
     }
     proofMs = (System.nanoTime() - start) / 1_000_000;
     proof = file;
@@ -152,8 +89,8 @@ final class SolveFiles implements AutoCloseable {
 
   void text(PrintWriter out) {
     if (table != null) {
-      String read = loadedNumbers > 0 ? " (and " + loadedNumbers + " df-pn numbers)" : "";
-      out.println("table: " + loaded + " proven positions read" + read + ", " + saved
+      String read = saved.loadedNumbers() > 0 ? " (and " + saved.loadedNumbers() + " df-pn numbers)" : "";
+      out.println("table: " + saved.loaded() + " proven positions read" + read + ", " + saved.saved()
           + numbersNote() + " saved in " + table);
     }
     if (proof != null) {
@@ -165,9 +102,9 @@ final class SolveFiles implements AutoCloseable {
 
   void json(ObjectNode o) {
     if (table != null) {
-      o.put("tableRead", loaded);
-      o.put("tableSaved", saved);
-      o.put("tableNumbersRead", loadedNumbers);
+      o.put("tableRead", saved.loaded());
+      o.put("tableSaved", saved.saved());
+      o.put("tableNumbersRead", saved.loadedNumbers());
       o.put("tableNumbersSaved", run.tableNumbers());
     }
     if (proof != null) {
@@ -183,75 +120,6 @@ final class SolveFiles implements AutoCloseable {
   /** Lets a signalled JVM exit; drops the hook when the run ends normally. */
   @Override
   public void close() {
-    done.countDown();
-    if (hook != null) {
-      try {
-        Runtime.getRuntime().removeShutdownHook(hook);
-      } catch (IllegalStateException shuttingDown) {
-        // the hook is running: it returns now that done is counted down
-      }
-    }
-  }
-
-  /** {@code solve --join PROOF... --proof FILE}: one line, what the joined file proves. */
-  static int join(java.util.List<Path> inputs, Path out, boolean json, PrintWriter text) throws IOException {
-    long start = System.nanoTime();
-    ProofJoin.Stats s;
-    try {
-      s = ProofJoin.join(inputs, out);
-    } catch (ProofJoin.Refused e) {
-      throw new UserError(e.getMessage());
-    } catch (java.nio.file.NoSuchFileException e) {
-      Path folder = out.toAbsolutePath().getParent();
-      throw new UserError("cannot write " + out + ": " + (java.nio.file.Files.isDirectory(folder)
-          ? e.getMessage() : "no folder " + folder));
-    } catch (IOException e) {
-      throw new UserError("cannot write " + out + ": " + e.getMessage());
-    }
-    long ms = (System.nanoTime() - start) / 1_000_000;
-    if (json) {
-      ObjectMapper mapper = new ObjectMapper();
-      ObjectNode o = mapper.createObjectNode();
-      o.put("proof", out.toString());
-      o.put("proves", s.proves());
-      o.put("joined", inputs.size());
-      o.put("nodes", s.nodes());
-      o.put("pairings", s.pairings());
-      o.put("bytes", s.bytes());
-      o.put("ms", ms);
-      text.println(mapper.writeValueAsString(o));
-    } else {
-      text.println("proof: " + out + " (" + s.proves() + ", joined from " + inputs.size() + " files: "
-          + s.nodes() + " nodes, " + s.pairings() + " pairings, " + s.bytes() + " bytes, in " + ms
-          + " ms; not checked yet: solve --check " + out + ")");
-    }
-    text.flush();
-    return ExitCodes.OK;
-  }
-
-  /** {@code solve --check FILE}: the checker's one line; 0 right, 1 wrong. */
-  static int check(Path file, boolean json, PrintWriter out) throws IOException {
-    long start = System.nanoTime();
-    ProofChecker.Report r;
-    try {
-      r = ProofChecker.check(file);
-    } catch (ProofChecker.Malformed e) {
-      throw new UserError(e.getMessage());
-    }
-    long ms = (System.nanoTime() - start) / 1_000_000;
-    if (json) {
-      ObjectMapper mapper = new ObjectMapper();
-      ObjectNode o = mapper.createObjectNode();
-      o.put("ok", r.ok());
-      o.put("message", r.line());
-      o.put("nodes", r.nodes());
-      o.put("pairings", r.pairings());
-      o.put("ms", ms);
-      out.println(mapper.writeValueAsString(o));
-    } else {
-      out.println(r.line());
-    }
-    out.flush();
-    return r.ok() ? ExitCodes.OK : ExitCodes.FAILED;
+    saved.close();
   }
 }

@@ -6,6 +6,8 @@ import java.time.Duration;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.arbitre.UserError;
+import org.arbitre.app.SandboxOption;
+import org.arbitre.app.Toolkit;
 import org.arbitre.judge.Checkers;
 import org.arbitre.judge.Stress;
 import picocli.CommandLine.Command;

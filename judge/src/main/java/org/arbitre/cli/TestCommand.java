@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.arbitre.Units;
 import org.arbitre.UserError;
+import org.arbitre.app.SandboxOption;
+import org.arbitre.app.Toolkit;
 import org.arbitre.lang.Compiler;
 import org.arbitre.judge.Checkers;
 import org.arbitre.judge.Problem;

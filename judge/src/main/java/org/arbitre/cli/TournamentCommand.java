@@ -8,7 +8,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.arbitre.UserError;
-import org.arbitre.game.DeadDraw;
+import org.arbitre.app.SandboxOption;
+import org.arbitre.app.Toolkit;
 import org.arbitre.game.Game;
 import org.arbitre.referee.GameSetup;
 import org.arbitre.tournament.Format;
@@ -18,6 +19,7 @@ import org.arbitre.tournament.Openings;
 import org.arbitre.tournament.ResultsStore;
 import org.arbitre.tournament.Schedule;
 import org.arbitre.tournament.ScheduledGame;
+import org.arbitre.tournament.Shard;
 import org.arbitre.tournament.Sprt;
 import org.arbitre.tournament.Tournament;
 import picocli.CommandLine.Command;
@@ -95,7 +97,7 @@ public final class TournamentCommand implements Callable<Integer> {
     Sprt test = sprt == null ? null : Sprt.parse(sprt);
     Schedule schedule = new Schedule(botArgs.size(), gauntlet ? Format.GAUNTLET : Format.ROUND_ROBIN, rounds,
         openings == null ? List.of() : Openings.read(openings, game));
-    List<ScheduledGame> games = shard == null ? schedule.games() : shardOf(schedule, shard);
+    List<ScheduledGame> games = shard == null ? schedule.games() : Shard.of(schedule, shard, app.toolkit().settings().environment());
     if (maxMoves < 0) {
       throw new UserError("--max-moves must be at least 0, not " + maxMoves);
     }
@@ -107,71 +109,24 @@ public final class TournamentCommand implements Callable<Integer> {
         schedule.format().id(), rounds, openings == null ? null : Manifest.sha256(openings), clockOptions.settings(
             "adjudicate", Boolean.toString(adjudicate), "maxMoves", Integer.toString(maxMoves),
             "memoryLimitBytes", Long.toString(memory.bytes())));
-    GameSetup setup = new GameSetup(List.of(), maxMoves, adjudicate && game.name().equals("mnk")
-        ? cells -> DeadDraw.mnk(cells, game.width(), game.height(), game.k()) : null);
+    GameSetup setup = GameSetup.of(game, maxMoves, adjudicate);
     ResultsStore store = new ResultsStore(out);
     PrintWriter stdout = spec.commandLine().getOut();
-    TournamentReport report = new TournamentReport(json ? spec.commandLine().getErr() : stdout, names, games.size());
+    TournamentReport report = new TournamentReport(json ? spec.commandLine().getErr() : stdout, names, games.size(), kit.settings().noColor() == null);
     try (AutoCloseable lock = Tournament.open(store, manifest, force)) {
       Tournament t = new Tournament(kit.match(game, clockOptions.timeControl(), memory.bytes(), new BufferedReader(new StringReader("")),
           new PrintWriter(new StringWriter())).withDataQuota(dataQuota.bytes()), kit.folders(), store, setup);
-      Tournament.Outcome o = t.run(bots, schedule, games, concurrency != null ? concurrency : defaultConcurrency(), test,
+      Tournament.Outcome o = t.run(bots, schedule, games, concurrency != null ? concurrency : Tournament.defaultConcurrency(), test,
           report.listener(out, !json));
       report.close();
       java.nio.file.Path page = HtmlReport.write(out);
       if (json) {
-        new TournamentReport(stdout, names, games.size()).json(o.results(), o.sprt(), out.toString());
+        new TournamentReport(stdout, names, games.size(), false).json(o.results(), o.sprt(), out.toString());
       } else {
         report.standings(o.results(), o.sprt());
         report.note("report: " + page + " (standings, cross table, every game's replay)");
       }
     }
     return ExitCodes.OK;
-  }
-
-  /**
-   * {@code I/N} as given, or made from the batch system's variables: {@code auto} from a Slurm
-   * job array (task id counted from the array's minimum), {@code auto/N} from a Kubernetes
-   * Indexed Job's completion index (from 0).
-   */
-  static String shardSpec(String text, java.util.Map<String, String> env) {
-    String t = text.strip();
-    if (t.equals("auto") && env.containsKey("SLURM_ARRAY_TASK_ID")) {
-      int id = Integer.parseInt(env.get("SLURM_ARRAY_TASK_ID"));
-      int min = Integer.parseInt(env.getOrDefault("SLURM_ARRAY_TASK_MIN", "0"));
-      String count = env.get("SLURM_ARRAY_TASK_COUNT");
-      if (count == null) {
-        throw new UserError("--shard auto: SLURM_ARRAY_TASK_COUNT is not set");
-      }
-      return (id - min + 1) + "/" + count;
-    }
-    if (t.startsWith("auto/") && env.containsKey("JOB_COMPLETION_INDEX")) {
-      return (Integer.parseInt(env.get("JOB_COMPLETION_INDEX")) + 1) + t.substring(4);
-    }
-    if (t.startsWith("auto")) {
-      throw new UserError("--shard " + t + ": no SLURM_ARRAY_TASK_ID (auto) or JOB_COMPLETION_INDEX (auto/N) here");
-    }
-    return t;
-  }
-
-  /**
-   * One game per core: a game keeps about one core busy (one bot thinks while the other is
-   * stopped). Measured on 2 cores (bench/tool/tournament.sh, mnk-bot vs mnk-greedy, 1 s a move): 2 at
-   * once played 15.1 games a minute against 9.3, slowest move 539 ms against 508, no time loss.
-   */
-  static int defaultConcurrency() {
-    return Math.max(1, Runtime.getRuntime().availableProcessors());
-  }
-
-  private static List<ScheduledGame> shardOf(Schedule schedule, String text) {
-    try {
-      String[] f = shardSpec(text, System.getenv()).split("/");
-      return schedule.shard(Integer.parseInt(f[0]), Integer.parseInt(f[1]));
-    } catch (RuntimeException e) {
-      if (e instanceof UserError u) {
-        throw u;
-      }
-      throw new UserError("--shard " + text + ": write I/N, e.g. 2/4");
-    }
   }
 }

@@ -34,7 +34,7 @@ public final class TournamentMergeCommand implements Callable<Integer> {
     Tournament.Merged m = Tournament.merge(shards, out);
     Path page = org.arbitre.tournament.HtmlReport.write(out);
     TournamentReport report = new TournamentReport(spec.commandLine().getOut(), m.manifest().botNames(),
-        m.results().results().size());
+        m.results().results().size(), false);
     if (json) {
       report.json(m.results().results(), Optional.empty(), out.toString());
     } else {

@@ -1,6 +1,9 @@
 package org.arbitre.game;
 
-/** Why a well-formed move is not legal: each one ends a match with reason {@code I} (SPEC §3). */
+/**
+ * Why a well-formed move is not legal: each one ends a match with reason {@code I} (docs/rules.md,
+ * The referee).
+ */
 public enum Invalid {
   OFF_BOARD("off the board"),
   OCCUPIED("cell already occupied"),

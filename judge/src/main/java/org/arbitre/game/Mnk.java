@@ -4,7 +4,7 @@ import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
- * The m,n,k game (SPEC §1): {@code width} columns × {@code height} rows, players alternate placing
+ * The m,n,k game (docs/rules.md, The m,n,k game): {@code width} columns × {@code height} rows, players alternate placing
  * a stone on an empty cell, k or more in a row (any of the four directions) wins, a full board
  * without a line is a draw. Move id = row-major cell index.
  */

@@ -4,7 +4,7 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * A game's wire format for moves (SPEC §1–2). The referee reads whitespace-separated tokens from a
+ * A game's wire format for moves (docs/rules.md, the two games). The referee reads whitespace-separated tokens from a
  * bot: {@link #tokensPerMove()} of them make one move. Parsing tells a syntax error (end reason
  * {@code S}: not a move at all) from a well-formed but impossible move (reason {@code I}).
  */

@@ -4,7 +4,7 @@ import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
- * The push game (SPEC §2) on an n × n board: a stone enters a line from an edge (H, B, G, D); if
+ * The push game (docs/rules.md, The push game) on an n × n board: a stone enters a line from an edge (H, B, G, D); if
  * the entry cell is taken, the contiguous run from it moves one cell inwards into the first empty
  * cell of the line, stones beyond that gap stay; a full line cannot be entered. After each move
  * both colours are checked (one aligned wins, both is a double victory). Move id =

@@ -2,7 +2,7 @@ package org.arbitre.game;
 
 /**
  * Where a game stands, read from the board alone. The winner codes are those of the end message
- * {@code F<winner><reason>} (SPEC §3): 0 draw, 1, 2, 3 double victory.
+ * {@code F<winner><reason>} (docs/rules.md, The referee): 0 draw, 1, 2, 3 double victory.
  */
 public enum Status {
   ONGOING(-1),

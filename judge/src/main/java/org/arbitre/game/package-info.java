@@ -1,5 +1,5 @@
 /**
- * Pure game rules (SPEC §1–2): no I/O, threads or clocks.
+ * Pure game rules (docs/rules.md, the two games): no I/O, threads or clocks.
  *
  * <p>{@link org.arbitre.game.Game} ({@link org.arbitre.game.Mnk}, {@link org.arbitre.game.Push},
  * built from user input by {@link org.arbitre.game.Games#create}) plays immutable

@@ -17,24 +17,13 @@ import org.apache.commons.io.file.PathUtils;
  * once both end with one whole build.
  */
 public final class BuildCache {
-  /** System property that overrides the cache folder (tests use a temporary one). */
+  /** System property that overrides the cache folder (tests use a temporary one); read by the composition place. */
   public static final String PROPERTY = "arbitre.cache";
 
   private final Path dir;
 
   public BuildCache(Path dir) {
     this.dir = dir;
-  }
-
-  /** {@code -Darbitre.cache}, else {@code $XDG_CACHE_HOME/arbitre/compile}, else {@code ~/.cache/arbitre/compile}. */
-  public static BuildCache fromSystem() {
-    String prop = System.getProperty(PROPERTY);
-    if (prop != null && !prop.isBlank()) {
-      return new BuildCache(Path.of(prop));
-    }
-    String xdg = System.getenv("XDG_CACHE_HOME");
-    Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg) : Path.of(System.getProperty("user.home"), ".cache");
-    return new BuildCache(base.resolve("arbitre").resolve("compile"));
   }
 
   public Path dir() {

@@ -2,23 +2,21 @@ package org.arbitre.process;
 
 import java.io.File;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
 
 /**
  * Runs programs as plain local processes, measured and limited, through a chain of
  * {@link Wrapper}s (the run helper, or setsid → prlimit → GNU time; the {@link Sandbox} innermost).
  *
- * <p>While a program runs, a watchdog samples {@code /proc} for the whole tree (CPU, summed
- * resident memory, output size) and stops it on a limit. The reported peak memory is the larger
+ * <p>While a program runs, a {@link Watchdog} samples {@code /proc} for the whole tree (CPU, summed
+ * resident memory, output size) and stops it on a limit; {@link RunReport} reads the measuring
+ * layer's figures; {@link InteractiveRun} runs a solution with its interactor. The reported peak memory is the larger
  * of the measuring layer's figure (the largest single process) and the sampled tree sum; with no
  * measuring layer, only the samples (approximate: a peak shorter than the sampling interval can
  * be missed).
@@ -35,8 +33,6 @@ public final class LocalRunner implements ProcessRunner {
   private boolean serverFailed; // it could not start, or died: the runs start here
   private final Signals signals = new Signals(this::closeLive);
   private final Set<LocalLiveProcess> running = ConcurrentHashMap.newKeySet();
-  /** Where run reports go: {@code /dev/shm} where it is a tmpfs we may write, else null (the temporary folder). */
-  private static final Path REPORT_DIR = memoryFolder();
 
   /** {@code measured} wraps runs to their end, {@code live} long-lived bots; outermost first. */
   public LocalRunner(List<Wrapper> measured, List<Wrapper> live) {
@@ -74,9 +70,15 @@ public final class LocalRunner implements ProcessRunner {
 
   /** As {@link #best(BuildCache)}, with {@code sandbox} innermost in both chains when given. */
   public static LocalRunner best(BuildCache cache, Optional<Sandbox> sandbox) {
+    return best(cache, sandbox, true);
+  }
+
+  /**
+   * As {@link #best(BuildCache, Optional)}; without {@code serve}, every run starts its helper
+   * instead of asking the run server (to compare, as bench/tool/judge.sh does).
+   */
+  public static LocalRunner best(BuildCache cache, Optional<Sandbox> sandbox, boolean serve) {
     Optional<Path> helper = RunHelper.build(cache);
-    // -Darbitre.run-server=off: every run starts its helper (to compare, as bench/tool/judge.sh does)
-    boolean serve = !"off".equals(System.getProperty("arbitre.run-server"));
     return new LocalRunner(Wrappers.measured(helper, sandbox), Wrappers.live(sandbox), serve ? helper.orElse(null) : null);
   }
 
@@ -100,76 +102,18 @@ public final class LocalRunner implements ProcessRunner {
     return measured.stream().map(Wrapper::memoryCgroups).filter(m -> m != null).findFirst().orElse(memorySource());
   }
 
-  private boolean measuring() {
+  /** The signal shell and the process groups of this runner's programs. */
+  Signals signals() {
+    return signals;
+  }
+
+  /** Whether the measuring chain reports a program killed by a signal as a shell-style status (128 + N). */
+  boolean signalAsStatus() {
+    return measured.stream().anyMatch(Wrapper::signalAsStatus);
+  }
+
+  boolean measuring() {
     return measured.stream().anyMatch(w -> w.measures() != null);
-  }
-
-  private static boolean makesGroup(List<Wrapper> chain) {
-    return chain.stream().anyMatch(Wrapper::makesGroup);
-  }
-
-  /** Every layer of {@code chain} opened for one run of {@code command}; closed again if one fails. */
-  private static List<Wrapper> open(List<Wrapper> chain, Command command, Limits limits) throws IOException {
-    List<Wrapper> opened = new ArrayList<>();
-    try {
-      for (Wrapper w : chain) {
-        opened.add(w.open(command, limits));
-      }
-    } catch (IOException | RuntimeException e) {
-      close(opened);
-      throw e;
-    }
-    // the run helper puts the program in the sandbox's cgroups itself: one exec (a shell's) less
-    for (int j = opened.size() - 1; j > 0; j--) {
-      List<Path> procs = opened.get(j).cgroupProcs();
-      for (int i = 0; i < j && !procs.isEmpty(); i++) {
-        Wrapper entering = opened.get(i).entering(procs);
-        if (entering != null) {
-          opened.set(i, entering);
-          opened.get(j).enteredOutside();
-          break;
-        }
-      }
-    }
-    return opened;
-  }
-
-  /**
-   * Where the measuring layer writes a run's figures: in memory ({@code /dev/shm}, a tmpfs) where
-   * this machine has one we may write, else the temporary folder. The file is written by the
-   * layer outside any sandbox, read and deleted at once: on a disk file system creating,
-   * rewriting and deleting it costs a journal commit now and then (milliseconds on a busy disk).
-   */
-  private static Path newReport() throws IOException {
-    if (REPORT_DIR != null) {
-      try {
-        return Files.createTempFile(REPORT_DIR, "arbitre-time", ".txt");
-      } catch (IOException e) {
-        // full, or gone: the temporary folder below
-      }
-    }
-    return Files.createTempFile("arbitre-time", ".txt");
-  }
-
-  private static Path memoryFolder() {
-    Path shm = Path.of("/dev/shm");
-    try {
-      return Files.isDirectory(shm) && Files.isWritable(shm) && Files.getFileStore(shm).type().equals("tmpfs") ? shm : null;
-    } catch (IOException | SecurityException e) {
-      return null;
-    }
-  }
-
-  private static void close(List<Wrapper> opened) {
-    opened.forEach(Wrapper::close);
-  }
-
-  private static List<String> wrap(List<Wrapper> chain, List<String> argv, Limits limits, Path report) {
-    List<String> wrapped = argv;
-    for (int i = chain.size() - 1; i >= 0; i--) {
-      wrapped = chain.get(i).wrap(wrapped, limits, report);
-    }
-    return wrapped;
   }
 
   @Override
@@ -177,19 +121,19 @@ public final class LocalRunner implements ProcessRunner {
       throws IOException {
     List<Wrapper> chain;
     try {
-      chain = open(measured, command, limits);
+      chain = Chains.open(measured, command, limits);
     } catch (Sandbox.StartFailure e) {
       return new RunResult(Outcome.FAILED_TO_START, -1, 0, 0, 0, 0, 0, memorySource(), e.getMessage());
     }
     try {
       RunServer s = server();
       if (s != null) {
-        Measured m = startServed(s, chain, command, limits, stdin, stdout, stderr);
+        Watchdog m = startServed(s, chain, command, limits, stdin, stdout, stderr);
         if (m != null) {
           return m.await();
         }
       }
-      Path report = measuring() ? newReport() : null;
+      Path report = measuring() ? RunReport.newFile() : null;
       try {
         return runMeasured(chain, command, limits, stdin, stdout, stderr, report);
       } finally {
@@ -198,7 +142,7 @@ public final class LocalRunner implements ProcessRunner {
         }
       }
     } finally {
-      close(chain);
+      Chains.close(chain);
     }
   }
 
@@ -224,13 +168,13 @@ public final class LocalRunner implements ProcessRunner {
    * Starts {@code command} through {@code server} when the chain begins with the run helper;
    * null when it does not, or the server has ended (the caller starts the program itself).
    */
-  private Measured startServed(RunServer server, List<Wrapper> chain, Command command, Limits limits, Path stdin,
+  private Watchdog startServed(RunServer server, List<Wrapper> chain, Command command, Limits limits, Path stdin,
       Path stdout, Path stderr) {
-    List<String> argv = wrap(chain, command.argv(), limits, SERVED_REPORT);
+    List<String> argv = Chains.wrap(chain, command.argv(), limits, SERVED_REPORT);
     if (!argv.get(0).equals(helper.toString())) {
       return null;
     }
-    Measured m = new Measured(chain, limits, SERVED_REPORT, () -> sizeOf(stdout));
+    Watchdog m = new Watchdog(this, chain, limits, SERVED_REPORT, () -> sizeOf(stdout));
     m.start = System.nanoTime();
     try {
       m.served = server.run(argv.subList(1, argv.size()), command.workDir(), command.env(), stdin, stdout, stderr);
@@ -242,7 +186,7 @@ public final class LocalRunner implements ProcessRunner {
       }
       return null;
     }
-    if (makesGroup(measured) && m.served.group() > 0) {
+    if (Chains.makesGroup(measured) && m.served.group() > 0) {
       signals.registerGroup(m.served.group());
     }
     return m;
@@ -251,7 +195,7 @@ public final class LocalRunner implements ProcessRunner {
   private RunResult runMeasured(List<Wrapper> chain, Command command, Limits limits, Path stdin, Path stdout,
       Path stderr, Path report) throws IOException {
     ProcessBuilder.Redirect in = ProcessBuilder.Redirect.from(stdin == null ? new File("/dev/null") : stdin.toFile());
-    Measured m = startMeasured(chain, command, limits, report, in, ProcessBuilder.Redirect.to(stdout.toFile()),
+    Watchdog m = startMeasured(chain, command, limits, report, in, ProcessBuilder.Redirect.to(stdout.toFile()),
         stderr, () -> sizeOf(stdout));
     return m.failed != null ? m.failed : m.await();
   }
@@ -268,15 +212,15 @@ public final class LocalRunner implements ProcessRunner {
    * Starts {@code command} through the opened {@code chain} with the given redirects; its output
    * size is read from {@code outputBytes} (a file's size, or what a relay counted).
    */
-  Measured startMeasured(List<Wrapper> chain, Command command, Limits limits, Path report,
+  Watchdog startMeasured(List<Wrapper> chain, Command command, Limits limits, Path report,
       ProcessBuilder.Redirect in, ProcessBuilder.Redirect out, Path stderr, LongSupplier outputBytes) {
-    ProcessBuilder pb = new ProcessBuilder(wrap(chain, command.argv(), limits, report))
+    ProcessBuilder pb = new ProcessBuilder(Chains.wrap(chain, command.argv(), limits, report))
         .directory(command.workDir().toFile());
     pb.environment().putAll(command.env());
     pb.redirectInput(in);
     pb.redirectOutput(out);
     pb.redirectError(stderr.toFile());
-    Measured m = new Measured(chain, limits, report, outputBytes);
+    Watchdog m = new Watchdog(this, chain, limits, report, outputBytes);
     m.start = System.nanoTime();
     try {
       m.process = pb.start();
@@ -285,274 +229,31 @@ public final class LocalRunner implements ProcessRunner {
           "cannot start " + command.argv().get(0) + ": " + e.getMessage());
       return m;
     }
-    if (makesGroup(measured)) {
+    if (Chains.makesGroup(measured)) {
       signals.registerGroup(m.process.pid());
     }
     return m;
   }
 
-  /** One measured program while it runs: the watchdog's loop, then its result. */
-  final class Measured {
-    final List<Wrapper> chain;
-    final Limits limits;
-    final Path report;
-    final Watch watch;
-    final LongSupplier outputBytes;
-    Process process; // the program's first process, started here; or
-    RunServer.Served served; // started by the run server
-    long start;
-    RunResult failed;
-
-    Measured(List<Wrapper> chain, Limits limits, Path report, LongSupplier outputBytes) {
-      this.chain = chain;
-      this.limits = limits;
-      this.report = report;
-      this.outputBytes = outputBytes;
-      this.watch = new Watch(limits, outputBytes);
-    }
-
-    private boolean waitFor(long ms) throws InterruptedException {
-      return served != null ? served.waitFor(ms) : process.waitFor(ms, TimeUnit.MILLISECONDS);
-    }
-
-    private boolean alive() {
-      return served != null ? served.isAlive() : process.isAlive();
-    }
-
-    /** The report's lines; null when the measuring layer wrote none. */
-    private List<String> reportLines() throws IOException {
-      if (served != null) {
-        return served.report() == null ? null : served.report().lines().toList();
-      }
-      return report != null && Files.size(report) > 0 ? Files.readAllLines(report, StandardCharsets.UTF_8) : null;
-    }
-
-    /** Watches the program to its end (or a limit), kills what is left of its tree, measures. */
-    RunResult await() throws IOException {
-      boolean wrapped = report != null; // the program is a child of the helper or of GNU time
-      ProcessHandle root = served != null ? served.handle() : process.toHandle(); // null: a served run already over
-      long pid = served != null ? served.group() : process.pid(); // the program's process group
-      // With a measuring layer, sampling only stops a program over a limit (the figures come from
-      // the layer at the end): a twentieth of the limit is soon enough, and a short run costs one or
-      // two /proc scans instead of a dozen. Without one, the samples are the memory figure: sample often.
-      long cpuMs = limits.cpu().toMillis();
-      long pollMs = wrapped ? Math.max(10, Math.min(50, cpuMs / 20)) : Math.max(5, Math.min(20, cpuMs / 50));
-      // Finding the tree reads every process of the machine (a few ms each time). With a measuring
-      // layer and no resident limit for the watchdog to enforce (Java's is its heap; a memory
-      // cgroup's is the kernel's), only the CPU limit needs it, and a tree cannot have used more
-      // CPU than its wall time × the CPUs: no scan before that could be reached.
-      boolean kernelMemory = chain.stream().anyMatch(Wrapper::limitsMemory);
-      boolean scanAlways = !wrapped || (limits.memoryBytes() > 0 && !kernelMemory);
-      long cpuReachableMs = cpuMs / ProcStat.CPUS;
-      try {
-        while (!waitFor(pollMs)) {
-          long wallMs = (System.nanoTime() - start) / 1_000_000;
-          ProcStat.Sum sum = root == null || (!scanAlways && wallMs < cpuReachableMs) ? new ProcStat.Sum(0, 0, 0)
-              : ProcStat.sum(wrapped ? ProcStat.descendants(root) : ProcStat.tree(root));
-          if (watch.sample(sum, wallMs) != null) {
-            // Kill the program's tree; the measuring layer itself survives to write its report.
-            if (root != null) {
-              signals.killTree(root, !wrapped);
-            }
-            waitFor(2000);
-            break;
-          }
-        }
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-      } finally {
-        if (alive() && root != null) {
-          signals.killTree(root, true);
-        }
-        // Children that outlived their parent: once the root has exited, they have left its tree
-        // (the kernel gave them to init), but not its process group. In a sandbox, its PID
-        // namespace has ended them all already: no scan of /proc for the group (a few ms a run).
-        // A served run that reported has killed what was left in its group, before it reported.
-        if (chain.stream().anyMatch(Wrapper::endsTheTree) || (served != null && served.report() != null)) {
-          signals.forgetGroup(pid);
-        } else if (pid > 0) {
-          signals.killGroup(pid);
-        }
-      }
-      long wallMs = (System.nanoTime() - start) / 1_000_000;
-      int rawExit = alive() ? -1 : served != null ? served.exitValue() : process.exitValue();
-      long outBytes = outputBytes.getAsLong();
-      watch.observeOutput(outBytes);
-      return finish(chain, watch, report != null, reportLines(), rawExit, wallMs, outBytes, limits);
-    }
-  }
-
-  /**
-   * The run's result from the watchdog's figures and the measuring layer's report ({@code lines},
-   * null when there is none though {@code measuredLayer} says a layer measures).
-   */
-  private RunResult finish(List<Wrapper> chain, Watch watch, boolean measuredLayer, List<String> lines, int rawExit,
-      long wallMs, long outBytes, Limits limits) {
-    long cpuMs = watch.cpuMs;
-    long peakKb = watch.peakRssKb;
-    int exitCode = rawExit;
-    int signal = 0;
-    String source = memorySource();
-    if (lines != null && !lines.isEmpty()) {
-      // GNU time's format: an optional "Command terminated by signal N" / "exited with non-zero
-      // status" line, then our format line.
-      if (lines.get(0).startsWith("cannot run ")) { // the run helper could not exec the program
-        return new RunResult(Outcome.FAILED_TO_START, -1, 0, 0, wallMs, 0, 0, source, lines.get(0));
-      }
-      for (String line : lines) {
-        if (line.startsWith("Command terminated by signal ")) {
-          signal = Integer.parseInt(line.substring("Command terminated by signal ".length()).trim());
-        }
-      }
-      String[] f = lines.get(lines.size() - 1).trim().split("\\s+");
-      if (f.length == 4) {
-        long measuredCpu = Math.round((Double.parseDouble(f[1]) + Double.parseDouble(f[2])) * 1000);
-        cpuMs = Math.max(cpuMs, measuredCpu);
-        peakKb = Math.max(peakKb, Long.parseLong(f[3]));
-      }
-    } else if (measuredLayer) {
-      source = "proc-sampling";
-    }
-    if (signal == 0 && rawExit > 128 && (!measuredLayer || measured.stream().anyMatch(Wrapper::signalAsStatus))) {
-      signal = rawExit - 128; // a shell-style status: from a direct child, or from bwrap, killed by a signal
-    }
-    if (signal != 0) {
-      exitCode = 128 + signal;
-    }
-    // A memory cgroup's figures replace the others: its peak is the run's memory (all its
-    // processes, page cache and kernel memory included), its OOM kill a memory limit exceeded.
-    Optional<RunCgroups.Memory> kernel = chain.stream().map(Wrapper::memory).flatMap(Optional::stream).findFirst();
-    if (kernel.isPresent()) {
-      peakKb = kernel.get().peakKb();
-      source = kernel.get().source();
-    }
-    Outcome outcome = watch.stopped;
-    if (outcome == null && kernel.isPresent() && kernel.get().oomKilled()) {
-      outcome = Outcome.MEMORY_LIMIT;
-    }
-    if (outcome == null) {
-      outcome = limits.exceeded(cpuMs, peakKb, outBytes); // finished, but over a limit
-    }
-    if (outcome == null) {
-      outcome = switch (signal) {
-        case 0 -> Outcome.EXITED;
-        case 24 -> Outcome.CPU_LIMIT; // SIGXCPU from the RLIMIT_CPU backstop
-        case 25 -> Outcome.OUTPUT_LIMIT; // SIGXFSZ from the RLIMIT_FSIZE backstop
-        default -> Outcome.SIGNALED;
-      };
-    }
-    String detail = RunResult.describe(outcome, limits, cpuMs, wallMs, peakKb, outBytes, signal);
-    if (outcome == Outcome.MEMORY_LIMIT && kernel.isPresent() && kernel.get().oomKilled()) {
-      detail = "memory limit reached, killed by the kernel (" + detail + ")"; // its peak is the limit itself
-    }
-    return new RunResult(outcome, exitCode, signal, cpuMs, wallMs, peakKb, outBytes, source, detail);
-  }
-
   @Override
   public Interaction interact(Command solution, Limits solutionLimits, Path solutionStderr,
       Command interactor, Limits interactorLimits, Path interactorStderr) throws IOException {
-    List<Wrapper> solChain;
-    try {
-      solChain = open(measured, solution, solutionLimits);
-    } catch (Sandbox.StartFailure e) {
-      RunResult f = new RunResult(Outcome.FAILED_TO_START, -1, 0, 0, 0, 0, 0, memorySource(), e.getMessage());
-      return new Interaction(f, f, true);
-    }
-    List<Wrapper> intChain;
-    try {
-      intChain = open(measured, interactor, interactorLimits);
-    } catch (Sandbox.StartFailure e) {
-      close(solChain);
-      RunResult f = new RunResult(Outcome.FAILED_TO_START, -1, 0, 0, 0, 0, 0, memorySource(), e.getMessage());
-      return new Interaction(new RunResult(Outcome.EXITED, 0, 0, 0, 0, 0, 0, memorySource(), ""), f, false);
-    }
-    Path solReport = measuring() ? newReport() : null;
-    Path intReport = measuring() ? newReport() : null;
-    try {
-      return interact(solChain, solution, solutionLimits, solutionStderr, solReport,
-          intChain, interactor, interactorLimits, interactorStderr, intReport);
-    } finally {
-      close(solChain);
-      close(intChain);
-      for (Path r : new Path[] {solReport, intReport}) {
-        if (r != null) {
-          Files.deleteIfExists(r);
-        }
-      }
-    }
+    return InteractiveRun.interact(this, measured, solution, solutionLimits, solutionStderr, interactor,
+        interactorLimits, interactorStderr);
   }
 
-  private Interaction interact(List<Wrapper> solChain, Command solution, Limits solLimits, Path solErr, Path solReport,
-      List<Wrapper> intChain, Command interactor, Limits intLimits, Path intErr, Path intReport) throws IOException {
-    ProcessBuilder.Redirect pipe = ProcessBuilder.Redirect.PIPE;
-    Relay[] relays = new Relay[2]; // [0]: solution → interactor, [1]: interactor → solution
-    Measured sol = startMeasured(solChain, solution, solLimits, solReport, pipe, pipe, solErr,
-        () -> relays[0] == null ? 0 : relays[0].bytes.get());
-    if (sol.failed != null) {
-      return new Interaction(sol.failed, new RunResult(Outcome.EXITED, 0, 0, 0, 0, 0, 0, memorySource(), ""), true);
-    }
-    Measured inter = startMeasured(intChain, interactor, intLimits, intReport, pipe, pipe, intErr,
-        () -> relays[1] == null ? 0 : relays[1].bytes.get());
-    if (inter.failed != null) {
-      sol.process.getOutputStream().close();
-      return new Interaction(sol.await(), inter.failed, false);
-    }
-    relays[0] = new Relay(sol.process.getInputStream(), inter.process.getOutputStream(), solLimits.outputBytes());
-    relays[1] = new Relay(inter.process.getInputStream(), sol.process.getOutputStream(), intLimits.outputBytes());
-    List<Thread> relayThreads = List.of(daemon("arbitre-relay-solution", relays[0]),
-        daemon("arbitre-relay-interactor", relays[1]));
-    RunResult[] interactorResult = new RunResult[1];
-    IOException[] interactorFailure = new IOException[1];
-    Thread watcher = daemon("arbitre-interactor", () -> {
-      try {
-        interactorResult[0] = inter.await();
-      } catch (IOException e) {
-        interactorFailure[0] = e;
-      }
-    });
-    RunResult solResult;
-    try {
-      solResult = sol.await();
-      watcher.join();
-      for (Thread t : relayThreads) {
-        t.join(2000); // both ends are dead: the relays see end of file or a broken pipe
-      }
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IOException("interrupted", e);
-    } finally {
-      if (inter.process.isAlive()) {
-        signals.killTree(inter.process.toHandle(), true);
-      }
-    }
-    if (interactorFailure[0] != null) {
-      throw interactorFailure[0];
-    }
-    // Who ended first, by cause: a relay that found its reader gone says the reader ended first;
-    // else by the ends of their outputs (the watchdog notices an exit only at its next poll).
-    boolean solutionFirst = relays[0].readerGone ? false
-        : relays[1].readerGone || relays[0].endedNanos <= relays[1].endedNanos;
-    return new Interaction(solResult, interactorResult[0], solutionFirst);
-  }
-
-  private static Thread daemon(String name, Runnable r) {
-    Thread t = new Thread(r, name);
-    t.setDaemon(true);
-    t.start();
-    return t;
-  }
 
   @Override
   public LiveProcess start(Command command, Path stderr) throws IOException {
-    List<Wrapper> chain = open(live, command, null);
-    ProcessBuilder pb = new ProcessBuilder(wrap(chain, command.argv(), null, null))
+    List<Wrapper> chain = Chains.open(live, command, null);
+    ProcessBuilder pb = new ProcessBuilder(Chains.wrap(chain, command.argv(), null, null))
         .directory(command.workDir().toFile());
     pb.environment().putAll(command.env());
     Process process;
     try {
       process = pb.start(); // stderr through a pipe into a capped file: a flood fills no disk
     } catch (IOException e) {
-      close(chain);
+      Chains.close(chain);
       throw new IOException("cannot start " + command.display() + ": " + e.getMessage(), e);
     }
     Thread drain = StderrCap.drain(process.getErrorStream(), stderr, StderrCap.CAP_BYTES);
@@ -562,15 +263,15 @@ public final class LocalRunner implements ProcessRunner {
       }
     } catch (IOException | RuntimeException e) {
       signals.killTree(process.toHandle(), true);
-      close(chain);
+      Chains.close(chain);
       throw new IOException("cannot start " + command.display() + ": " + e.getMessage(), e);
     }
-    if (makesGroup(live)) {
+    if (Chains.makesGroup(live)) {
       signals.registerGroup(process.pid());
     }
     LocalLiveProcess p = new LocalLiveProcess(process, signals, closed -> {
       running.remove(closed);
-      close(chain);
+      Chains.close(chain);
       try {
         drain.join(1000); // its last stderr lines are in the file when close() returns
       } catch (InterruptedException e) {
@@ -593,43 +294,11 @@ public final class LocalRunner implements ProcessRunner {
       serverFailed = true;
     }
     signals.close();
-    close(measured);
-    close(live);
+    Chains.close(measured);
+    Chains.close(live);
   }
 
   private void closeLive() {
     running.forEach(LocalLiveProcess::close);
-  }
-
-  /** The watchdog's state: what it saw, and why it stopped the program (null = it did not). */
-  private static final class Watch {
-    private final Limits limits;
-    private final LongSupplier outputBytes;
-    long cpuMs;
-    long peakRssKb;
-    Outcome stopped;
-
-    Watch(Limits limits, LongSupplier outputBytes) {
-      this.limits = limits;
-      this.outputBytes = outputBytes;
-    }
-
-    Outcome sample(ProcStat.Sum sum, long wallMs) {
-      cpuMs = Math.max(cpuMs, sum.cpuMs());
-      peakRssKb = Math.max(peakRssKb, sum.rssKb());
-      stopped = limits.exceeded(cpuMs, peakRssKb, -1);
-      if (stopped == null && wallMs > limits.wall().toMillis()) {
-        stopped = Outcome.WALL_LIMIT;
-      } else if (stopped == null) {
-        observeOutput(outputBytes.getAsLong());
-      }
-      return stopped;
-    }
-
-    void observeOutput(long bytes) {
-      if (stopped == null && limits.exceeded(0, 0, bytes) != null) {
-        stopped = Outcome.OUTPUT_LIMIT;
-      }
-    }
   }
 }

@@ -72,9 +72,10 @@ public final class Sandbox implements Wrapper {
    *
    * @param hide folders to hide besides /home, /root, /run and /var/tmp (the user's home, the cache...)
    * @param processes the limit on processes and threads per run
+   * @param path the PATH, where bwrap and the programs named without a folder are looked for
    */
-  public static Detection detect(List<Path> hide, int processes) {
-    Optional<Path> bwrap = onPath("bwrap");
+  public static Detection detect(List<Path> hide, int processes, String path) {
+    Optional<Path> bwrap = onPath("bwrap", path);
     if (bwrap.isEmpty()) {
       return new Detection(Optional.empty(), "bubblewrap (bwrap) is not installed (scripts/setup installs it)");
     }
@@ -85,7 +86,7 @@ public final class Sandbox implements Wrapper {
     List<Path> hidden = new ArrayList<>(ALWAYS_HIDDEN);
     hidden.addAll(hide);
     Optional<RunCgroups> cgroup = RunCgroups.find();
-    Sandbox s = new Sandbox(bwrap.get(), root, new SandboxMounts(hidden, root), cgroup, processes, false);
+    Sandbox s = new Sandbox(bwrap.get(), root, new SandboxMounts(hidden, root, path), cgroup, processes, false);
     Detection d = check(s);
     if (d.sandbox().isEmpty()) {
       cgroup.ifPresent(RunCgroups::close);
@@ -180,7 +181,7 @@ public final class Sandbox implements Wrapper {
   @Override
   public Wrapper open(Command command, Limits limits) throws IOException {
     String program = command.argv().get(0);
-    if (!mounts.canStart(program, command, System.getenv("PATH"))) {
+    if (!mounts.canStart(program, command)) {
       throw new StartFailure("cannot start " + program + ": not found in the sandbox (no such file, or in a hidden folder)");
     }
     RunCgroups.Run cg = cgroup.isPresent()
@@ -264,8 +265,7 @@ public final class Sandbox implements Wrapper {
     return p;
   }
 
-  private static Optional<Path> onPath(String name) {
-    String path = System.getenv("PATH");
+  private static Optional<Path> onPath(String name, String path) {
     for (String dir : (path == null ? "/usr/bin:/bin" : path).split(":")) {
       if (!dir.isEmpty()) {
         Path p = Path.of(dir, name);

@@ -24,11 +24,14 @@ final class SandboxMounts {
   static final long HIDDEN_BYTES = 1L << 20;
   private final List<Path> hide;
   private final boolean root;
+  private final String path;
 
   /** {@code hide}: the folders to hide where they exist; {@code root}: the program runs as nobody. */
-  SandboxMounts(List<Path> hide, boolean root) {
+  /** {@code path}: the PATH, where a bare program name is looked for (null: /usr/bin:/bin). */
+  SandboxMounts(List<Path> hide, boolean root, String path) {
     this.hide = List.copyOf(hide);
     this.root = root;
+    this.path = path;
   }
 
   /** The hidden folders that exist now, real paths, without {@code /} and {@code /tmp} (private anyway). */
@@ -172,9 +175,9 @@ final class SandboxMounts {
 
   /**
    * Whether the program exists in the sandbox's view: a path (from its working folder), or a name
-   * on {@code path} (the PATH), outside the hidden folders or inside what the command reads.
+   * on the PATH, outside the hidden folders or inside what the command reads.
    */
-  boolean canStart(String program, Command command, String path) {
+  boolean canStart(String program, Command command) {
     List<Path> hidden = hidden();
     if (program.contains("/")) {
       return real(command.workDir().resolve(program)).filter(p -> visible(p, command, hidden)).isPresent();

@@ -1,7 +1,7 @@
 package org.arbitre.referee;
 
 /**
- * Why a game ended: the reason letter of the end message {@code F<winner><reason>} (SPEC §3). The
+ * Why a game ended: the reason letter of the end message {@code F<winner><reason>} (docs/rules.md, The referee). The
  * first six are forfeits (what happened to the loser); V and N end a game played to its end.
  */
 public enum EndReason {

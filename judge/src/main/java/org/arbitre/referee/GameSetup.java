@@ -2,6 +2,8 @@ package org.arbitre.referee;
 
 import java.util.List;
 import java.util.function.Predicate;
+import org.arbitre.game.DeadDraw;
+import org.arbitre.game.Game;
 import org.arbitre.game.Move;
 
 /**
@@ -18,6 +20,15 @@ public record GameSetup(List<Move> opening, int maxMoves, Predicate<byte[]> dead
     if (maxMoves < 0) {
       throw new IllegalArgumentException("maxMoves must be >= 0");
     }
+  }
+
+  /**
+   * No opening, a draw after {@code maxMoves} moves (0 = never) and, with {@code adjudicate}, an
+   * m,n,k game stopped as a draw once no line can be completed.
+   */
+  public static GameSetup of(Game game, int maxMoves, boolean adjudicate) {
+    return new GameSetup(List.of(), maxMoves, adjudicate && game.name().equals("mnk")
+        ? cells -> DeadDraw.mnk(cells, game.width(), game.height(), game.k()) : null);
   }
 
   public GameSetup withOpening(List<Move> moves) {

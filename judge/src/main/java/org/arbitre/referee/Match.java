@@ -28,7 +28,7 @@ import org.arbitre.process.ProcessRunner;
  * gets the board as arguments as well.
  */
 public final class Match {
-  /** What a bot's {@code data/} may hold by default (SPEC §3's folder; the 64 MiB). */
+  /** What a bot's {@code data/} may hold by default (64 MiB; the folder: docs/rules.md, The referee). */
   public static final long DEFAULT_DATA_QUOTA = 64L << 20;
   private final Game game;
   private final TimeControl clock;
@@ -115,7 +115,8 @@ public final class Match {
           heapLogs[i] = heap ? p.dir().resolve("heap-" + gameNo + ".log") : null;
           Command base = p.program().command(p.args(), p.dir(),
               heap ? RunOptions.bot(memoryBytes, heapLogs[i]) : RunOptions.NONE);
-          // it runs in its folder but writes only its data/ there (SPEC §3; its heap log is the JVM's)
+          // it runs in its folder but writes only its data/ there (docs/rules.md, The referee; its
+          // heap log is the JVM's)
           Path data = p.dir().resolve("data");
           Command command = base.withEnv(environment(setup)).withWrites(base.writes().stream()
               .map(w -> w.equals(p.dir()) ? data : w).toList());

@@ -11,7 +11,7 @@ import org.arbitre.process.LiveProcess;
 import org.arbitre.process.ProcessRunner;
 
 /**
- * A bot that is a program: a {@link LiveProcess} talking over pipes, with the clock of SPEC §3.
+ * A bot that is a program: a {@link LiveProcess} talking over pipes, with the clock of docs/rules.md, The referee.
  *
  * <p>Its turn: the referee has written what it needs; {@link #beginTurn} resumes its process tree
  * (SIGCONT) and starts the clock; {@link #next} waits for tokens on the {@link TokenReader} queue,

@@ -3,7 +3,7 @@ package org.arbitre.referee;
 import java.util.List;
 
 /**
- * How a program bot speaks, seen from the referee, which always speaks SPEC §1–3 (its number,
+ * How a program bot speaks, seen from the referee, which always speaks the protocol of docs/rules.md (its number,
  * then the opponent's moves one token a line; the bot's move as tokens; the end message). The
  * plain protocol passes everything through; {@link PbrainProtocol} translates to a Gomocup brain.
  */

@@ -13,7 +13,7 @@ import org.arbitre.game.Side;
 import org.arbitre.game.Status;
 
 /**
- * Plays one game between two {@link Bot}s with the pure rules of {@code game/} (SPEC §1–3). It
+ * Plays one game between two {@link Bot}s with the pure rules of {@code game/} (docs/rules.md). It
  * never touches a process: each bot is sent its number, then, turn by turn, the opponent's last
  * move (one token per line), and its move is read token by token. A fault of the bot (Q P B T), a
  * text that is not a move (S) or an illegal move (I) loses; otherwise the board decides (V, N, or

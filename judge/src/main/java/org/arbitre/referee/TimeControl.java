@@ -3,7 +3,7 @@ package org.arbitre.referee;
 import java.time.Duration;
 
 /**
- * The clock of a match (SPEC §3). A move must be complete within {@code perMove} (+
+ * The clock of a match (docs/rules.md, The referee). A move must be complete within {@code perMove} (+
  * {@code tolerance} for pipe jitter), counted from the moment the bot has been sent what it needs
  * and resumed. Every {@code tick} of its turn, the CPU time of its process tree must have advanced,
  * else it is blocked (B). At the end, each bot gets {@code grace} to exit before its tree is killed.

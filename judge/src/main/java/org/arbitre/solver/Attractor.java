@@ -7,7 +7,7 @@ import org.arbitre.game.Side;
 import org.arbitre.game.Status;
 
 /**
- * The retrograde attractor of seed 002 (SPEC §4), for any {@link Game} small enough for a dense
+ * The retrograde attractor (docs/rules.md, Tic-tac-toe by attractors), for any {@link Game} small enough for a dense
  * table: a position is the base-3 number whose digit i is cell i (0 empty, 1, 2).
  *
  * <ol>

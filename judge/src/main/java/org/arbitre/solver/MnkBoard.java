@@ -317,7 +317,7 @@ final class MnkBoard implements SearchBoard {
   }
 
   /**
-   * The relevance zone of a VCF (session 15): when the opponent, if the mover passed, would win
+   * The relevance zone of a VCF: when the opponent, if the mover passed, would win
    * by a chain of k - 1 threats (each with its one block) ending in a double threat, within
    * {@link #VCF_THREATS} threats, the mover's moves that may stop it: the cells of the chain's
    * threat windows, of its own windows through the blocks that hold k - 2 of its stones and none
@@ -381,8 +381,8 @@ final class MnkBoard implements SearchBoard {
   }
 
   /**
-   * Threats of the VCF that {@link #restrictedMoves} looks for: 3 measured best (session 15,
-   * positions to solve: 8 × 8, k = 4 1,591,550 without, 1,392,836 with 2, 1,255 with 3, 535,409
+   * Threats of the VCF that {@link #restrictedMoves} looks for: 3 measured best (positions to
+   * solve: 8 × 8, k = 4 1,591,550 without, 1,392,836 with 2, 1,255 with 3, 535,409
    * with 4; 9 × 9, k = 4 4.7 million without, 1.6 million with 3, 1.8 million with 4 or 5).
    */
   static final int VCF_THREATS = 3;

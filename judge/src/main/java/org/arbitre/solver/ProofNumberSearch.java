@@ -370,7 +370,7 @@ final class ProofNumberSearch implements AttackerSearch {
    * and 1 when it is {@code fresh} (just generated); otherwise it keeps the numbers this node
    * last had for it: its entry was replaced since, and 1 and 1 would make it look the easiest
    * child again. (Two siblings in one full bucket, each the entry of least work, replaced each
-   * other that way for ever: the push 6 × 6, k = 5 run of sessions 9 and 10.)
+   * other that way for ever in a run on the push 6 × 6, k = 5.)
    */
   private void refresh(int ply, int i, boolean fresh) {
     long[] key = childKeys[ply][i];

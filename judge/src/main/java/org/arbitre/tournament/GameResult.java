@@ -23,7 +23,7 @@ public record GameResult(
     long wallMs,
     String record) {
 
-  /** The forfeit reasons (SPEC §3), each counted against the bot that lost by it. */
+  /** The forfeit reasons (docs/rules.md, The referee), each counted against the bot that lost by it. */
   public static final String FORFEITS = "QPBTSI";
 
   /** A player of the game: the bot's name (as in the manifest) and its slowest move in ms. */

@@ -1,6 +1,7 @@
 "use strict";
 // The tournament report: tables from the embedded data, and a replay viewer that plays each
-// record's moves with the rules below (SPEC §1 and §2), checked against every record's finalBoard.
+// record's moves with the rules below (docs/rules.md, The m,n,k game and The push game),
+// checked against every record's finalBoard.
 (function () {
   const DATA = JSON.parse(document.getElementById("arbitre-data").textContent);
   const $ = (id) => document.getElementById(id);

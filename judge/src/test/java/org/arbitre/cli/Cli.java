@@ -1,5 +1,6 @@
 package org.arbitre.cli;
 
+import org.arbitre.app.Settings;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -14,6 +15,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
+import org.arbitre.app.Toolkit;
 
 /** Runs the arbitre command in this JVM and looks for processes left behind. */
 final class Cli {
@@ -46,7 +48,7 @@ final class Cli {
   static Result runWithBots(Path botsHome, String... args) {
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
-    try (Toolkit toolkit = new Toolkit(ROOT, org.arbitre.process.BuildCache.fromSystem(), botsHome)) {
+    try (Toolkit toolkit = new Toolkit(ROOT, org.arbitre.app.Settings.fromSystem().cache(), botsHome)) {
       picocli.CommandLine cmd = Arbitre.commandLine(toolkit);
       cmd.setOut(new PrintWriter(out, true));
       cmd.setErr(new PrintWriter(err, true));

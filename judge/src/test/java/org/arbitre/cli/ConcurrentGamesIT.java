@@ -13,6 +13,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import org.arbitre.app.Toolkit;
 import org.arbitre.game.Game;
 import org.arbitre.game.Games;
 import org.arbitre.judge.CaseResult;

@@ -1,9 +1,11 @@
 package org.arbitre.cli;
 
+import org.arbitre.app.Settings;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.arbitre.app.Toolkit;
 import org.arbitre.process.BuildCache;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
@@ -12,7 +14,7 @@ import picocli.CommandLine.Model.OptionSpec;
 /** The first screen: whole sentences, and every option says what it is when not given. */
 class HelpTextTest {
   private static CommandLine cli() {
-    return Arbitre.commandLine(new Toolkit(java.nio.file.Path.of("."), BuildCache.fromSystem(), java.nio.file.Path.of(".")));
+    return Arbitre.commandLine(new Toolkit(java.nio.file.Path.of("."), Settings.fromSystem().cache(), java.nio.file.Path.of(".")));
   }
 
   @Test

@@ -1,5 +1,6 @@
 package org.arbitre.cli;
 
+import org.arbitre.app.Settings;
 import org.arbitre.process.BuildCache;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -26,7 +27,7 @@ import org.junit.jupiter.api.io.TempDir;
 class LanguagesIT {
   @TempDir Path tmp;
 
-  private final LocalRunner runner = LocalRunner.best(BuildCache.fromSystem());
+  private final LocalRunner runner = LocalRunner.best(Settings.fromSystem().cache());
 
   private String runOnce(Program p, String input) throws Exception {
     Path in = Files.writeString(tmp.resolve("in"), input);

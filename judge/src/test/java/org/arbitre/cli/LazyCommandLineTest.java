@@ -1,5 +1,6 @@
 package org.arbitre.cli;
 
+import org.arbitre.app.Settings;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -8,6 +9,7 @@ import java.io.StringWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.arbitre.app.Toolkit;
 import org.arbitre.process.BuildCache;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
@@ -22,7 +24,7 @@ class LazyCommandLineTest {
   private static Outcome run(boolean lazy, String... args) {
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
-    try (Toolkit toolkit = new Toolkit(Path.of("."), BuildCache.fromSystem(), Path.of("."))) {
+    try (Toolkit toolkit = new Toolkit(Path.of("."), Settings.fromSystem().cache(), Path.of("."))) {
       CommandLine cmd = lazy ? Arbitre.commandLine(toolkit, args) : Arbitre.commandLine(toolkit);
       cmd.setOut(new PrintWriter(out, true));
       cmd.setErr(new PrintWriter(err, true));
@@ -32,14 +34,14 @@ class LazyCommandLineTest {
   }
 
   private static List<String> names() {
-    try (Toolkit toolkit = new Toolkit(Path.of("."), BuildCache.fromSystem(), Path.of("."))) {
+    try (Toolkit toolkit = new Toolkit(Path.of("."), Settings.fromSystem().cache(), Path.of("."))) {
       return new ArrayList<>(Arbitre.commandLine(toolkit).getSubcommands().keySet());
     }
   }
 
   @Test
   void oneSubcommandIsAllALazyCommandLineHas() {
-    try (Toolkit toolkit = new Toolkit(Path.of("."), BuildCache.fromSystem(), Path.of("."))) {
+    try (Toolkit toolkit = new Toolkit(Path.of("."), Settings.fromSystem().cache(), Path.of("."))) {
       assertEquals(List.of("judge"), List.copyOf(Arbitre.commandLine(toolkit, "judge", "x").getSubcommands().keySet()));
       assertEquals(List.of(), List.copyOf(Arbitre.commandLine(toolkit, "--version").getSubcommands().keySet()));
       assertEquals(names(), List.copyOf(Arbitre.commandLine(toolkit, "--help").getSubcommands().keySet()));

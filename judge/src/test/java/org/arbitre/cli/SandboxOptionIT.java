@@ -12,7 +12,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 /** {@code --no-sandbox}, and the judge's JSON and summary saying how the solution ran. */
 @ExtendWith(PrivateCache.class)
 class SandboxOptionIT {
-  private static final String HERE = Sandbox.detect(List.of(Path.of(System.getProperty("user.home"))), 64)
+  private static final String HERE = Sandbox.detect(List.of(Path.of(System.getProperty("user.home"))), 64, System.getenv("PATH"))
       .sandbox().map(Sandbox::sandbox).orElse("none");
 
   @Test

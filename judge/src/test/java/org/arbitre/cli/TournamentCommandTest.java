@@ -5,20 +5,21 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.Map;
 import org.arbitre.UserError;
+import org.arbitre.tournament.Shard;
 import org.junit.jupiter.api.Test;
 
 class TournamentCommandTest {
   @Test
   void shardsFromTheBatchSystem() {
-    assertEquals("2/4", TournamentCommand.shardSpec("2/4", Map.of()));
+    assertEquals("2/4", Shard.spec("2/4", Map.of()));
     // sbatch --array=0-3: task 2 of 4 is the third slice; --array=1-4: task 3 too
-    assertEquals("3/4", TournamentCommand.shardSpec("auto",
+    assertEquals("3/4", Shard.spec("auto",
         Map.of("SLURM_ARRAY_TASK_ID", "2", "SLURM_ARRAY_TASK_MIN", "0", "SLURM_ARRAY_TASK_COUNT", "4")));
-    assertEquals("3/4", TournamentCommand.shardSpec("auto",
+    assertEquals("3/4", Shard.spec("auto",
         Map.of("SLURM_ARRAY_TASK_ID", "3", "SLURM_ARRAY_TASK_MIN", "1", "SLURM_ARRAY_TASK_COUNT", "4")));
     // a Kubernetes Indexed Job counts completions from 0
-    assertEquals("1/8", TournamentCommand.shardSpec("auto/8", Map.of("JOB_COMPLETION_INDEX", "0")));
-    assertThrows(UserError.class, () -> TournamentCommand.shardSpec("auto", Map.of()));
+    assertEquals("1/8", Shard.spec("auto/8", Map.of("JOB_COMPLETION_INDEX", "0")));
+    assertThrows(UserError.class, () -> Shard.spec("auto", Map.of()));
   }
 
   @Test

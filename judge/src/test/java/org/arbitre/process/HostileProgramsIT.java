@@ -59,7 +59,7 @@ class HostileProgramsIT {
   @BeforeAll
   static void sandbox() throws IOException {
     cache = Files.createTempDirectory("arbitre-hostile-cache");
-    Sandbox.Detection d = Sandbox.detect(List.of(Path.of(System.getProperty("user.home")), cache), PROCESSES);
+    Sandbox.Detection d = Sandbox.detect(List.of(Path.of(System.getProperty("user.home")), cache), PROCESSES, System.getenv("PATH"));
     sandbox = d.sandbox().orElse(null);
     if (sandbox != null) {
       runner = LocalRunner.best(new BuildCache(cache), Optional.of(sandbox));

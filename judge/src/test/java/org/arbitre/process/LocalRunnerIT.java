@@ -1,5 +1,6 @@
 package org.arbitre.process;
 
+import org.arbitre.app.Settings;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -22,7 +23,7 @@ class LocalRunnerIT {
   final LocalRunner runner = runner();
 
   LocalRunner runner() {
-    return LocalRunner.best(BuildCache.fromSystem());
+    return LocalRunner.best(Settings.fromSystem().cache());
   }
 
   private RunResult sh(String script, Limits limits) throws IOException {

@@ -1,5 +1,6 @@
 package org.arbitre.process;
 
+import org.arbitre.app.Settings;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -18,13 +19,13 @@ class RunHelperIT {
 
   @Test
   void theDefaultRunnerUsesTheHelper() {
-    assertTrue(RunHelper.build(BuildCache.fromSystem()).isPresent(), "the C compiler should build arbitre-run here");
-    assertEquals("rusage", LocalRunner.best(BuildCache.fromSystem()).memorySource());
+    assertTrue(RunHelper.build(Settings.fromSystem().cache()).isPresent(), "the C compiler should build arbitre-run here");
+    assertEquals("rusage", LocalRunner.best(Settings.fromSystem().cache()).memorySource());
   }
 
   @Test
   void aProgramThatCannotStartIsReportedWithTheReason() throws IOException {
-    RunResult r = LocalRunner.best(BuildCache.fromSystem()).run(Command.of(dir, "/no/such/program"), Limits.of(Duration.ofSeconds(1), 0),
+    RunResult r = LocalRunner.best(Settings.fromSystem().cache()).run(Command.of(dir, "/no/such/program"), Limits.of(Duration.ofSeconds(1), 0),
         null, dir.resolve("out"), dir.resolve("err"));
     assertEquals(Outcome.FAILED_TO_START, r.outcome(), r.toString());
     assertEquals("cannot run /no/such/program: No such file or directory", r.detail());
@@ -40,7 +41,7 @@ class RunHelperIT {
    */
   @Test
   void aProgramGetsItsOwnProcessGroupAndWithMinusSAndATerminalItsOwnSession() throws IOException, InterruptedException {
-    Path exe = RunHelper.build(BuildCache.fromSystem()).orElseThrow();
+    Path exe = RunHelper.build(Settings.fromSystem().cache()).orElseThrow();
     boolean terminal = opens(Path.of("/dev/tty"));
     String[] mine = stat("self");
     String[] group = statThrough(exe, false, false);

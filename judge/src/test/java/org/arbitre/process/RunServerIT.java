@@ -1,5 +1,6 @@
 package org.arbitre.process;
 
+import org.arbitre.app.Settings;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -36,7 +37,7 @@ class RunServerIT {
 
   @Test
   void runsGoThroughOneServerWithTheirFolderFilesAndEnvironment() throws IOException {
-    try (LocalRunner runner = LocalRunner.best(BuildCache.fromSystem())) {
+    try (LocalRunner runner = LocalRunner.best(Settings.fromSystem().cache())) {
       Files.createDirectories(dir.resolve("work"));
       Files.writeString(dir.resolve("in"), "40 2\n");
       Command c = new Command(java.util.List.of("sh", "-c", "read a b; echo $((a+b)) $GREETING $(pwd); " + GRANDPARENT),
@@ -59,7 +60,7 @@ class RunServerIT {
 
   @Test
   void figuresExitCodesSignalsAndFailedStartsAreTheHelpers() throws IOException {
-    try (LocalRunner runner = LocalRunner.best(BuildCache.fromSystem())) {
+    try (LocalRunner runner = LocalRunner.best(Settings.fromSystem().cache())) {
       RunResult busy = sh(runner, "i=0; while [ $i -lt 200000 ]; do i=$((i+1)); done");
       assertEquals(Outcome.EXITED, busy.outcome());
       assertTrue(busy.cpuMs() >= 50, "the loop's CPU time, measured by rusage: " + busy);
@@ -81,7 +82,7 @@ class RunServerIT {
 
   @Test
   void whatAProgramLeavesInItsGroupDiesWithTheRun() throws Exception {
-    try (LocalRunner runner = LocalRunner.best(BuildCache.fromSystem())) {
+    try (LocalRunner runner = LocalRunner.best(Settings.fromSystem().cache())) {
       RunResult r = sh(runner, "sleep 60 & echo $! > " + dir.resolve("bg"));
       assertEquals(Outcome.EXITED, r.outcome());
       long bg = Long.parseLong(Files.readString(dir.resolve("bg")).strip());
@@ -91,7 +92,7 @@ class RunServerIT {
 
   @Test
   void aDeadServerIsReplacedAndRunsGoOn() throws Exception {
-    try (LocalRunner runner = LocalRunner.best(BuildCache.fromSystem())) {
+    try (LocalRunner runner = LocalRunner.best(Settings.fromSystem().cache())) {
       sh(runner, GRANDPARENT);
       long serverPid = Long.parseLong(Files.readString(dir.resolve("out")).split(" ")[0]);
       ProcessHandle server = ProcessHandle.of(serverPid).orElseThrow();
@@ -107,7 +108,7 @@ class RunServerIT {
 
   @Test
   void closingTheRunnerEndsARunStillGoing() throws Exception {
-    LocalRunner runner = LocalRunner.best(BuildCache.fromSystem());
+    LocalRunner runner = LocalRunner.best(Settings.fromSystem().cache());
     Path pid = dir.resolve("pid");
     CompletableFuture<RunResult> run = CompletableFuture.supplyAsync(() -> {
       try {
@@ -129,7 +130,7 @@ class RunServerIT {
 
   @Test
   void closingFromAnInterruptedThreadStillWaitsForTheServerAndKeepsTheInterrupt() throws Exception {
-    LocalRunner runner = LocalRunner.best(BuildCache.fromSystem());
+    LocalRunner runner = LocalRunner.best(Settings.fromSystem().cache());
     Path out = dir.resolve("server"); // not "out": the run's stdout
     CompletableFuture<RunResult> run = CompletableFuture.supplyAsync(() -> {
       try {

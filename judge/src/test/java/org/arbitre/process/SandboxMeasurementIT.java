@@ -29,7 +29,7 @@ class SandboxMeasurementIT {
   void aShortSandboxedRunHasItsCpuAndPeakFromRusage() throws IOException {
     Path cache = Files.createTempDirectory("arbitre-measure-cache");
     try {
-      Sandbox.Detection d = Sandbox.detect(List.of(cache), Sandbox.DEFAULT_PROCESSES);
+      Sandbox.Detection d = Sandbox.detect(List.of(cache), Sandbox.DEFAULT_PROCESSES, System.getenv("PATH"));
       assumeTrue(d.sandbox().isPresent(), "no sandbox here: " + d.warning());
       try (LocalRunner runner = LocalRunner.best(new BuildCache(cache), d.sandbox())) {
         assumeTrue(runner.memorySource().equals("rusage"), "no run helper here");
@@ -49,7 +49,7 @@ class SandboxMeasurementIT {
   void aResidentLimitIsTheKernelsWhereTheSandboxHasMemoryCgroups() throws IOException {
     Path cache = Files.createTempDirectory("arbitre-measure-cache");
     try {
-      Sandbox.Detection d = Sandbox.detect(List.of(cache), Sandbox.DEFAULT_PROCESSES);
+      Sandbox.Detection d = Sandbox.detect(List.of(cache), Sandbox.DEFAULT_PROCESSES, System.getenv("PATH"));
       assumeTrue(d.sandbox().isPresent() && d.sandbox().get().sandbox().contains("-memory"),
           "no memory cgroup here: " + d.sandbox().map(Sandbox::sandbox).orElse(d.warning()));
       try (LocalRunner runner = LocalRunner.best(new BuildCache(cache), d.sandbox())) {

@@ -1,5 +1,6 @@
 package org.arbitre.process;
 
+import org.arbitre.app.Settings;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -31,7 +32,7 @@ class SuspendIT {
   void everyThreadOfTheTreeIsStoppedWhenSuspendReturns() throws Exception {
     // BUSY processes spinning: more than the CPUs can run at once
     String script = "for i in $(seq " + BUSY + "); do (while :; do :; done) & done; wait";
-    try (LocalRunner runner = LocalRunner.best(BuildCache.fromSystem());
+    try (LocalRunner runner = LocalRunner.best(Settings.fromSystem().cache());
         LiveProcess bot = runner.start(Command.of(dir, "sh", "-c", script), dir.resolve("err"))) {
       long deadline = System.nanoTime() + 10_000_000_000L;
       while (tree(bot.pid()).size() < BUSY + 1 && System.nanoTime() < deadline) {

@@ -1,5 +1,6 @@
 package org.arbitre.referee;
 
+import org.arbitre.app.Settings;
 import org.arbitre.process.BuildCache;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -43,7 +44,7 @@ class MatchIT {
 
   @BeforeAll
   static void compilerWithPrivateCache() {
-    compiler = new Compiler(LocalRunner.best(BuildCache.fromSystem()), new BuildCache(cache));
+    compiler = new Compiler(LocalRunner.best(Settings.fromSystem().cache()), new BuildCache(cache));
   }
 
   @AfterEach
@@ -63,7 +64,7 @@ class MatchIT {
     if (a instanceof BotSpec.ProgramBot pa && b instanceof BotSpec.ProgramBot pb && pa.dir().equals(pb.dir())) {
       b = pb.withDir(Path.of(pb.dir() + "-2"));
     }
-    Match match = new Match(g, clock, LocalRunner.best(BuildCache.fromSystem()),
+    Match match = new Match(g, clock, LocalRunner.best(Settings.fromSystem().cache()),
         new BufferedReader(new StringReader("")), new PrintWriter(new StringWriter()));
     long t0 = System.nanoTime();
     GameRecord r = match.play(a, b, 1);

@@ -20,7 +20,7 @@ import org.arbitre.lang.Languages;
 /**
  * A contest's settings, {@code CONTEST_DIR/contest.yaml}: the games offered (each a name members
  * see, the rules and board), the limits every match runs under, the languages allowed and the
- * quotas. Written with the defaults of seed 001 when the folder has none.
+ * quotas. Written with the defaults when the folder has none.
  */
 public record Contest(
     String name,

@@ -3,7 +3,7 @@ package org.arbitre.server;
 import io.javalin.Javalin;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import org.arbitre.cli.Toolkit;
+import org.arbitre.app.Toolkit;
 import org.arbitre.process.BuildCache;
 
 /**

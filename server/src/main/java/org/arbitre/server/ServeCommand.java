@@ -6,9 +6,8 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Callable;
 import org.arbitre.UserError;
-import org.arbitre.cli.Arbitre;
-import org.arbitre.cli.SandboxOption;
-import org.arbitre.process.BuildCache;
+import org.arbitre.app.CommandExtension;
+import org.arbitre.app.SandboxOption;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -26,7 +25,7 @@ import picocli.CommandLine.Spec;
         "  ./arbitre serve --dir contest --add-organiser alice    (asks the password)",
         "  ./arbitre serve --dir contest --port 8080"})
 public final class ServeCommand implements Callable<Integer> {
-  @ParentCommand Arbitre app;
+  @ParentCommand CommandExtension.Host app;
   @Spec picocli.CommandLine.Model.CommandSpec spec;
   @Mixin DbOptions db;
   @Mixin SandboxOption sandbox;
@@ -57,7 +56,7 @@ public final class ServeCommand implements Callable<Integer> {
     if (workers != null && workers < 0) {
       throw new UserError("--workers: 0 or more");
     }
-    try (ContestServer server = ContestServer.open(db.dir, app.toolkit().root(), BuildCache.fromSystem(), sandbox.on(),
+    try (ContestServer server = ContestServer.open(db.dir, app.toolkit().root(), app.toolkit().settings().cache(), sandbox.on(),
         db.url, db.user, db.password(), err)) {
       if (organiser != null) {
         String password = password(organiser);

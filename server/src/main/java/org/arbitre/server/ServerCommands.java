@@ -1,7 +1,7 @@
 package org.arbitre.server;
 
 import java.util.List;
-import org.arbitre.cli.CommandExtension;
+import org.arbitre.app.CommandExtension;
 
 /** Adds {@code serve}, {@code worker} and {@code submit} to {@code arbitre} (found by ServiceLoader). */
 public final class ServerCommands implements CommandExtension {

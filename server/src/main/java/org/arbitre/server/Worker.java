@@ -19,7 +19,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.arbitre.Sha256;
 import org.arbitre.UserError;
-import org.arbitre.cli.Toolkit;
+import org.arbitre.app.Toolkit;
 import org.arbitre.game.Game;
 import org.arbitre.game.Move;
 import org.arbitre.lang.CompileError;

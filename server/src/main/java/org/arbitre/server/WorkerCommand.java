@@ -6,9 +6,8 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.arbitre.Sha256;
 import org.arbitre.UserError;
-import org.arbitre.cli.Arbitre;
-import org.arbitre.cli.SandboxOption;
-import org.arbitre.process.BuildCache;
+import org.arbitre.app.CommandExtension;
+import org.arbitre.app.SandboxOption;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -25,7 +24,7 @@ import picocli.CommandLine.Spec;
         "  ARBITRE_DB_PASSWORD=... ./arbitre worker --db jdbc:postgresql://db.example/contest --db-user arbitre \\",
         "      --dir worker1 --workers 2"})
 public final class WorkerCommand implements Callable<Integer> {
-  @ParentCommand Arbitre app;
+  @ParentCommand CommandExtension.Host app;
   @Spec picocli.CommandLine.Model.CommandSpec spec;
   @Mixin DbOptions db;
   @Mixin SandboxOption sandbox;
@@ -46,7 +45,7 @@ public final class WorkerCommand implements Callable<Integer> {
     }
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
-    ContestServer server = ContestServer.open(db.dir, app.toolkit().root(), BuildCache.fromSystem(), sandbox.on(),
+    ContestServer server = ContestServer.open(db.dir, app.toolkit().root(), app.toolkit().settings().cache(), sandbox.on(),
         db.url, db.user, db.password(), err);
     String me = name != null ? name : defaultName(db.dir);
     server.startWorkers(me, workers, err);

@@ -1,5 +1,6 @@
 package org.arbitre.server;
 
+import org.arbitre.app.Settings;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
@@ -35,7 +36,7 @@ final class ContestFixtures {
   }
 
   static ContestServer open(Path dir, String url, long leaseMs, StringWriter log) throws IOException {
-    return ContestServer.open(dir, Engines.root(), BuildCache.fromSystem(), true, url, Engines.user(url), null,
+    return ContestServer.open(dir, Engines.root(), Settings.fromSystem().cache(), true, url, Engines.user(url), null,
         new PrintWriter(log, true), leaseMs);
   }
 

@@ -1,5 +1,6 @@
 package org.arbitre.server;
 
+import org.arbitre.app.Settings;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import org.arbitre.process.BuildCache;
@@ -15,7 +16,7 @@ public final class WorkerProcess {
   public static void main(String[] args) throws Exception {
     String url = args[1].equals("-") ? null : args[1];
     PrintWriter log = new PrintWriter(System.err, true);
-    ContestServer server = ContestServer.open(Path.of(args[0]), Engines.root(), BuildCache.fromSystem(), true, url,
+    ContestServer server = ContestServer.open(Path.of(args[0]), Engines.root(), Settings.fromSystem().cache(), true, url,
         Engines.user(url), null, log, Long.parseLong(args[2]));
     server.startWorkers(args[3], 1, log);
     System.out.println("worker " + args[3] + " started");

@@ -1,4 +1,4 @@
-package org.arbitre.cli;
+package org.arbitre.app;
 
 import java.io.BufferedReader;
 import java.io.PrintWriter;
@@ -19,18 +19,13 @@ import org.arbitre.referee.Series;
 import org.arbitre.referee.TimeControl;
 
 /**
- * The one composition place: the paths (read once from the system properties, the environment
- * and the current folder), the process runner, the compiler and the bot folders are made here
- * and handed to the use cases; nothing below {@code cli/} reads a property or builds a runner.
- * One instance per JVM (a command, or later a server running many games at once); closing it
- * ends whatever its runner still has running.
- *
- * @param root where {@code problems/} lives: {@code -Darbitre.root} (set by the launcher), else the current folder
- * @param botsHome where program bots get their folders: {@code .arbitre/bots} of the current folder
+ * The one composition place: the process runner, the compiler and the bot folders are made here,
+ * from the {@link Settings} read once from the system, and handed to the use cases; nothing
+ * outside {@code app/} reads a property or builds a runner. One instance per JVM (a command, or
+ * a server running many games at once); closing it ends whatever its runner still has running.
  */
 public final class Toolkit implements AutoCloseable {
-  private final Path root;
-  private final BuildCache cache;
+  private final Settings settings;
   private final Path botsHome;
   private final BotFolders folders = new BotFolders();
   private LocalRunner runner; // built on first use: a solve starts no process
@@ -39,20 +34,31 @@ public final class Toolkit implements AutoCloseable {
   private final List<Path> hidden = new java.util.ArrayList<>();
   private PrintWriter warnings = new PrintWriter(System.err, true);
 
-  public Toolkit(Path root, BuildCache cache, Path botsHome) {
-    this.root = root;
-    this.cache = cache;
+  /**
+   * @param settings the root (where {@code problems/} lives), the build cache and the rest read from the system
+   * @param botsHome where program bots get their folders
+   */
+  public Toolkit(Settings settings, Path botsHome) {
+    this.settings = settings;
     this.botsHome = botsHome;
   }
 
+  /** A toolkit on {@code root} and {@code cache}, with the rest of the settings read from the system. */
+  public Toolkit(Path root, BuildCache cache, Path botsHome) {
+    this(Settings.fromSystem().with(root, cache), botsHome);
+  }
+
+  /** The settings of this JVM; program bots get their folders in {@code .arbitre/bots} of the current folder. */
   public static Toolkit fromSystem() {
-    String root = System.getProperty("arbitre.root");
-    return new Toolkit(root != null ? Path.of(root).toAbsolutePath() : Path.of("").toAbsolutePath(),
-        BuildCache.fromSystem(), Path.of(".arbitre", "bots").toAbsolutePath());
+    return new Toolkit(Settings.fromSystem(), Path.of(".arbitre", "bots").toAbsolutePath());
+  }
+
+  public Settings settings() {
+    return settings;
   }
 
   public Path root() {
-    return root;
+    return settings.root();
   }
 
   public Path botsHome() {
@@ -98,9 +104,9 @@ public final class Toolkit implements AutoCloseable {
     if (runner == null) {
       Optional<Sandbox> sandbox = Optional.empty();
       if (sandboxed) {
-        List<Path> hide = new java.util.ArrayList<>(List.of(Path.of(System.getProperty("user.home")), cache.dir(), botsHome));
+        List<Path> hide = new java.util.ArrayList<>(List.of(settings.home(), settings.cache().dir(), botsHome));
         hide.addAll(hidden);
-        Sandbox.Detection d = Sandbox.detect(hide, Sandbox.DEFAULT_PROCESSES);
+        Sandbox.Detection d = Sandbox.detect(hide, Sandbox.DEFAULT_PROCESSES, settings.path());
         sandbox = d.sandbox();
         if (d.warning() != null) {
           warnings.println("arbitre: warning: " + (sandbox.isPresent() ? "" : "no sandbox, programs run unprotected: ")
@@ -108,14 +114,14 @@ public final class Toolkit implements AutoCloseable {
           warnings.flush();
         }
       }
-      runner = LocalRunner.best(cache, sandbox);
+      runner = LocalRunner.best(settings.cache(), sandbox, settings.runServer());
     }
     return runner;
   }
 
   public synchronized Compiler compiler() {
     if (compiler == null) {
-      compiler = new Compiler(runner(), cache);
+      compiler = new Compiler(runner(), settings.cache());
     }
     return compiler;
   }

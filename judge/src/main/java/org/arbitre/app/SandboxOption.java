@@ -1,4 +1,4 @@
-package org.arbitre.cli;
+package org.arbitre.app;
 
 import picocli.CommandLine.Option;
 
@@ -14,7 +14,7 @@ public final class SandboxOption {
   }
 
   /** The toolkit, with or without the sandbox as asked (before it runs anything). */
-  Toolkit apply(Toolkit kit) {
+  public Toolkit apply(Toolkit kit) {
     return kit.sandboxed(!off);
   }
 }

@@ -1,0 +1,111 @@
+package org.arbitre.process;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * An interactive run: a solution and an interactor started together, each measured by its own
+ * {@link Watchdog}, the output of each relayed to the other ({@link Relay}), and who ended first.
+ */
+final class InteractiveRun {
+  private InteractiveRun() {
+  }
+
+  /** {@link ProcessRunner#interact}, through the chain {@code measured} of {@code runner}. */
+  static Interaction interact(LocalRunner runner, List<Wrapper> measured, Command solution, Limits solutionLimits, Path solutionStderr,
+      Command interactor, Limits interactorLimits, Path interactorStderr) throws IOException {
+    List<Wrapper> solChain;
+    try {
+      solChain = Chains.open(measured, solution, solutionLimits);
+    } catch (Sandbox.StartFailure e) {
+      RunResult f = new RunResult(Outcome.FAILED_TO_START, -1, 0, 0, 0, 0, 0, runner.memorySource(), e.getMessage());
+      return new Interaction(f, f, true);
+    }
+    List<Wrapper> intChain;
+    try {
+      intChain = Chains.open(measured, interactor, interactorLimits);
+    } catch (Sandbox.StartFailure e) {
+      Chains.close(solChain);
+      RunResult f = new RunResult(Outcome.FAILED_TO_START, -1, 0, 0, 0, 0, 0, runner.memorySource(), e.getMessage());
+      return new Interaction(new RunResult(Outcome.EXITED, 0, 0, 0, 0, 0, 0, runner.memorySource(), ""), f, false);
+    }
+    Path solReport = runner.measuring() ? RunReport.newFile() : null;
+    Path intReport = runner.measuring() ? RunReport.newFile() : null;
+    try {
+      return run(runner, solChain, solution, solutionLimits, solutionStderr, solReport,
+          intChain, interactor, interactorLimits, interactorStderr, intReport);
+    } finally {
+      Chains.close(solChain);
+      Chains.close(intChain);
+      for (Path r : new Path[] {solReport, intReport}) {
+        if (r != null) {
+          Files.deleteIfExists(r);
+        }
+      }
+    }
+  }
+
+  /** Runs the two opened chains' programs to their ends; the caller closes the chains and deletes the reports. */
+  private static Interaction run(LocalRunner runner, List<Wrapper> solChain, Command solution, Limits solLimits, Path solErr,
+      Path solReport, List<Wrapper> intChain, Command interactor, Limits intLimits, Path intErr, Path intReport)
+      throws IOException {
+    ProcessBuilder.Redirect pipe = ProcessBuilder.Redirect.PIPE;
+    Relay[] relays = new Relay[2]; // [0]: solution → interactor, [1]: interactor → solution
+    Watchdog sol = runner.startMeasured(solChain, solution, solLimits, solReport, pipe, pipe, solErr,
+        () -> relays[0] == null ? 0 : relays[0].bytes.get());
+    if (sol.failed != null) {
+      return new Interaction(sol.failed, new RunResult(Outcome.EXITED, 0, 0, 0, 0, 0, 0, runner.memorySource(), ""), true);
+    }
+    Watchdog inter = runner.startMeasured(intChain, interactor, intLimits, intReport, pipe, pipe, intErr,
+        () -> relays[1] == null ? 0 : relays[1].bytes.get());
+    if (inter.failed != null) {
+      sol.process.getOutputStream().close();
+      return new Interaction(sol.await(), inter.failed, false);
+    }
+    relays[0] = new Relay(sol.process.getInputStream(), inter.process.getOutputStream(), solLimits.outputBytes());
+    relays[1] = new Relay(inter.process.getInputStream(), sol.process.getOutputStream(), intLimits.outputBytes());
+    List<Thread> relayThreads = List.of(daemon("arbitre-relay-solution", relays[0]),
+        daemon("arbitre-relay-interactor", relays[1]));
+    RunResult[] interactorResult = new RunResult[1];
+    IOException[] interactorFailure = new IOException[1];
+    Thread watcher = daemon("arbitre-interactor", () -> {
+      try {
+        interactorResult[0] = inter.await();
+      } catch (IOException e) {
+        interactorFailure[0] = e;
+      }
+    });
+    RunResult solResult;
+    try {
+      solResult = sol.await();
+      watcher.join();
+      for (Thread t : relayThreads) {
+        t.join(2000); // both ends are dead: the relays see end of file or a broken pipe
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IOException("interrupted", e);
+    } finally {
+      if (inter.process.isAlive()) {
+        runner.signals().killTree(inter.process.toHandle(), true);
+      }
+    }
+    if (interactorFailure[0] != null) {
+      throw interactorFailure[0];
+    }
+    // Who ended first, by cause: a relay that found its reader gone says the reader ended first;
+    // else by the ends of their outputs (the watchdog notices an exit only at its next poll).
+    boolean solutionFirst = relays[0].readerGone ? false
+        : relays[1].readerGone || relays[0].endedNanos <= relays[1].endedNanos;
+    return new Interaction(solResult, interactorResult[0], solutionFirst);
+  }
+
+  private static Thread daemon(String name, Runnable r) {
+    Thread t = new Thread(r, name);
+    t.setDaemon(true);
+    t.start();
+    return t;
+  }
+}
