@@ -1,0 +1,87 @@
+package org.arbitre.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * {@code verify} on packages as setters make them (judge/src/test/resources/kattis): files its
+ * tools pass over, submissions that cannot run here, submissions.yaml's metadata and patterns.
+ */
+@ExtendWith(PrivateCache.class)
+class PackageSupportIT {
+  static final Path KATTIS = Cli.ROOT.resolve("judge/src/test/resources/kattis");
+
+  @Test
+  void aSubmissionOfNoKnownLanguageIsSkippedAndTheOthersAreJudged() {
+    Cli.Result r = Cli.run("verify", KATTIS.resolve("loose-files").toString());
+    assertEquals(0, r.code(), r.out() + r.err()); // a skipped submission is no failure of the package
+    assertTrue(r.out().contains("2 cases, 3 submissions"), r.out()); // backups, README, .disabled: no submissions
+    assertTrue(r.out().contains("skipped accepted/sum.frob (unknown language (known: "), r.out());
+    assertTrue(r.out().matches("(?s).*accepted/sum.py +only AC +AC 2 .*ok.*"), r.out());
+    assertTrue(r.out().matches("(?s).*wrong_answer/difference.py .* WA 2 .*ok.*"), r.out());
+    assertTrue(r.out().contains("verdict: the package is as it says"), r.out());
+    for (String ignored : new String[] {"sum.py~", "sum.py.bak", ".sum.py.swp", "#sum.py#", "README", "constant.py"}) {
+      assertFalse(r.out().contains(ignored), ignored + " in " + r.out());
+    }
+    assertEquals("", r.err());
+  }
+
+  /**
+   * The endings of an interactive run, each as DOMjudge gives it (judge/src/test/resources/kattis/
+   * interactive-endings: a validator that sends the numbers, closes its output and reads their sum).
+   * Without the sandbox: inside it, bwrap keeps a program's standard streams open, so the end of
+   * the validator's output reaches the submission only when the validator exits.
+   */
+  @Test
+  void interactiveVerdictsAsTheReferenceJudgesGiveThem() {
+    Cli.Result r = Cli.run("verify", "--no-sandbox", KATTIS.resolve("interactive-endings").toString());
+    assertEquals(0, r.code(), r.out() + r.err());
+    // the validator closes its output: the submission reads to end of file and answers
+    assertTrue(r.out().matches("(?s).*accepted/read_to_eof.py +only AC +AC 1 .*ok.*"), r.out());
+    // the validator rejects first; the submission then spins past the limit: WA, not TLE
+    assertTrue(r.out().matches("(?s).*wrong_answer/spins_after_a_wrong_answer.py .* WA 1 .*ok.*"), r.out());
+    // the submission closes its output and sleeps: it ended first, its time decides: TLE, not WA
+    assertTrue(r.out().matches("(?s).*time_limit_exceeded/closes_its_output_and_sleeps.py .* TLE 1 .*ok.*"), r.out());
+    // the submission leaves at once; the validator writes to it after: WA, never the judge's failure
+    assertTrue(r.out().matches("(?s).*wrong_answer/says_nothing.py .* WA 1 .*ok.*"), r.out());
+  }
+
+  /** A submission that leaves before the validator's first query is WA every time, on a busy machine too. */
+  @Test
+  void aSubmissionThatLeavesAtOnceIsWrongAnswerUnderLoad() throws Exception {
+    Path pkg = KATTIS.resolve("interactive-endings");
+    String silent = pkg.resolve("submissions/wrong_answer/says_nothing.py").toString();
+    java.util.concurrent.atomic.AtomicBoolean busy = new java.util.concurrent.atomic.AtomicBoolean(true);
+    java.util.List<Thread> burners = new java.util.ArrayList<>();
+    for (int i = 0; i < 2; i++) { // both cores of a small machine
+      Thread t = new Thread(() -> {
+        long x = 0;
+        while (busy.get()) {
+          x += System.nanoTime() % 7;
+        }
+        if (x == 42) {
+          System.out.print("");
+        }
+      });
+      t.setDaemon(true);
+      t.start();
+      burners.add(t);
+    }
+    try {
+      for (int i = 0; i < 10; i++) {
+        Cli.Result r = Cli.run("judge", pkg.toString(), "--solution", silent, "--json");
+        assertEquals("WA", r.json().get("tests").get(0).get("verdict").asText(), "run " + i + ": " + r.out() + r.err());
+      }
+    } finally {
+      busy.set(false);
+      for (Thread t : burners) {
+        t.join();
+      }
+    }
+  }
+}
