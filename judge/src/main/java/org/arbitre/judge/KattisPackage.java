@@ -186,6 +186,26 @@ public record KattisPackage(Path dir, boolean legacy, String name, boolean inter
         || name.endsWith(".swp") || name.startsWith("#") && name.endsWith("#") || name.startsWith("README");
   }
 
+  /**
+   * What {@code submissions.yaml} says of a submission under {@code key} ({@code language},
+   * {@code entrypoint}): the value of the last key that names it (its path, a folder above it, or a
+   * pattern, as {@link KattisExpectation} matches them); empty when none does or in the legacy format.
+   */
+  public Optional<String> submissionSetting(String submission, String key) {
+    Optional<String> found = Optional.empty();
+    if (submissionsYaml == null || !submissionsYaml.isObject()) {
+      return found;
+    }
+    var fields = submissionsYaml.fields();
+    while (fields.hasNext()) {
+      var e = fields.next();
+      if (e.getValue() != null && e.getValue().has(key) && KattisExpectation.matches(e.getKey(), submission)) {
+        found = Optional.of(e.getValue().get(key).asText().strip());
+      }
+    }
+    return found;
+  }
+
   /** The settings of the closest test group above {@code dir} (testdata.yaml or test_group.yaml), or empty. */
   private static JsonNode groupSettings(Path dir, Path data) throws IOException {
     for (Path d = dir; d != null && d.startsWith(data); d = d.getParent()) {

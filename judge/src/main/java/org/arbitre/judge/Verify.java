@@ -216,7 +216,7 @@ public final class Verify {
     KattisExpectation e = KattisExpectation.of(name, pkg.legacy(), pkg.submissionsYaml());
     Program p;
     try {
-      p = program(path);
+      p = submission(pkg, name, path);
     } catch (CompileError x) {
       String why = x.summary();
       return new Runs(name, e, List.of(), why.isEmpty() ? "compile error" : why, null, java.util.Set.of());
@@ -298,6 +298,28 @@ public final class Verify {
 
   private Program program(Path path) throws CompileError, IOException {
     return Files.isDirectory(path) ? compiler.prepareDirectory(path) : compiler.prepare(Compiler.resolve(path.toString(), Optional.empty()));
+  }
+
+  /** Kattis's names of languages ({@code submissions.yaml}, the format's language list) that are not ours. */
+  private static final Map<String, String> LANGUAGE_IDS = Map.of("python3", "python", "c++", "cpp");
+
+  /**
+   * A submission, built with what {@code submissions.yaml} says of it: its {@code language} (one
+   * not known here: a {@link UserError}, the submission skipped) and, for a folder, its {@code entrypoint}.
+   */
+  private Program submission(KattisPackage pkg, String name, Path path) throws CompileError, IOException {
+    Optional<String> id = pkg.submissionSetting(name, "language");
+    org.arbitre.lang.Language lang = null;
+    if (id.isPresent()) {
+      String ours = LANGUAGE_IDS.getOrDefault(id.get().toLowerCase(java.util.Locale.ROOT), id.get());
+      lang = org.arbitre.lang.Languages.byId(ours)
+          .orElseThrow(() -> new UserError("language " + id.get() + " of submissions.yaml is not supported here"));
+    }
+    String entrypoint = pkg.submissionSetting(name, "entrypoint").orElse(null);
+    if (Files.isDirectory(path)) {
+      return compiler.prepareDirectory(path, lang, entrypoint);
+    }
+    return lang == null ? program(path) : compiler.prepare(path, lang);
   }
 
   private Checker checker(KattisPackage pkg, Path scratch) throws IOException {

@@ -31,6 +31,21 @@ class PackageSupportIT {
     assertEquals("", r.err());
   }
 
+  @Test
+  void submissionsYamlSaysHowToRunASubmissionAndItsPatternsMatch() {
+    Cli.Result r = Cli.run("verify", KATTIS.resolve("metadata").toString());
+    assertEquals(0, r.code(), r.out() + r.err());
+    // a folder of two Python files, its entry point named; a .txt file said to be python3
+    assertTrue(r.out().matches("(?s).*accepted/two_files +only AC +AC 2 .*ok.*"), r.out());
+    assertTrue(r.out().matches("(?s).*accepted/sum.txt +only AC +AC 2 .*ok.*"), r.out());
+    assertTrue(r.out().contains("skipped accepted/sum.cob (language cobol of submissions.yaml is not supported here)"),
+        r.out());
+    // "wrong_answer/{constant, off_by_one}.py" and "{run_time_error , time_limit_exceeded}/*": spaces in braces
+    assertTrue(r.out().matches("(?s).*wrong_answer/constant.py +only AC/WA, only WA, some WA .*ok.*"), r.out());
+    assertTrue(r.out().matches("(?s).*wrong_answer/off_by_one.py +only AC/WA, only WA, some WA .*ok.*"), r.out());
+    assertTrue(r.out().matches("(?s).*run_time_error/crash.py +only AC/RTE, some RTE, some RTE/TLE .*ok.*"), r.out());
+  }
+
   /**
    * The endings of an interactive run, each as DOMjudge gives it (judge/src/test/resources/kattis/
    * interactive-endings: a validator that sends the numbers, closes its output and reads their sum).
