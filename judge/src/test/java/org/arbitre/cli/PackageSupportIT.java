@@ -46,6 +46,19 @@ class PackageSupportIT {
     assertTrue(r.out().matches("(?s).*run_time_error/crash.py +only AC/RTE, some RTE, some RTE/TLE .*ok.*"), r.out());
   }
 
+  @Test
+  void jobsRunSubmissionsAtOnceAndTheReportKeepsItsOrder() {
+    String pkg = KATTIS.resolve("metadata").toString();
+    Cli.Result one = Cli.run("verify", pkg);
+    Cli.Result two = Cli.run("verify", "--jobs", "2", pkg);
+    assertEquals(0, two.code(), two.out() + two.err());
+    // the same lines but for the times measured
+    assertEquals(one.out().replaceAll(" +\\d+ ms", " T"), two.out().replaceAll(" +\\d+ ms", " T"));
+    Cli.Result none = Cli.run("verify", "--jobs", "0", pkg);
+    assertEquals(2, none.code(), none.out() + none.err());
+    assertTrue(none.err().contains("--jobs must be at least 1, not 0"), none.err());
+  }
+
   /**
    * The endings of an interactive run, each as DOMjudge gives it (judge/src/test/resources/kattis/
    * interactive-endings: a validator that sends the numbers, closes its output and reads their sum).
