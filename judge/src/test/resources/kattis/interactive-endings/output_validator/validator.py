@@ -10,6 +10,7 @@ time.sleep(0.3)  # a submission that exits at once has gone before the first lin
 for n in numbers:
     sys.stdout.write(n + "\n")
     sys.stdout.flush()
+    time.sleep(0.05)  # one line a write: a write after the submission has gone is one of them
 sys.stdout.flush()
 os.close(1)  # sys.stdout.close() would leave the file descriptor open
 answer = sys.stdin.readline().strip()
