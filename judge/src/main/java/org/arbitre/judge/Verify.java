@@ -350,6 +350,7 @@ public final class Verify {
       return;
     }
     Limits limits = Limits.generous(Duration.ofSeconds(60));
+    Map<String, Program> built = new java.util.LinkedHashMap<>();
     for (Path v : pkg.inputValidators()) {
       Program p;
       try {
@@ -359,6 +360,7 @@ public final class Verify {
         continue;
       }
       String name = v.getFileName().toString().replaceFirst("\\.[^.]*$", "");
+      built.put(name, p);
       int bad = 0;
       for (TestCase tc : pkg.cases()) {
         Path dir = Files.createTempDirectory(scratch, "validate");
@@ -378,5 +380,41 @@ public final class Verify {
       listener.line("input validator " + v.getFileName() + ": " + (pkg.cases().size() - bad) + "/" + pkg.cases().size()
           + " inputs valid");
     }
+    rejectInvalidInputs(pkg, built, scratch, limits, surprises, listener);
+  }
+
+  /**
+   * {@code data/invalid_input/} (2025-09): each {@code .in} there must be rejected by at least one
+   * input validator (an exit other than 42); one that every validator accepts is a surprise.
+   */
+  private void rejectInvalidInputs(KattisPackage pkg, Map<String, Program> validators, Path scratch, Limits limits,
+      List<String> surprises, Listener listener) throws IOException {
+    Path folder = pkg.dir().resolve("data/invalid_input");
+    if (!Files.isDirectory(folder) || validators.isEmpty()) {
+      return;
+    }
+    List<Path> inputs;
+    try (java.util.stream.Stream<Path> files = Files.walk(folder)) {
+      inputs = files.filter(f -> Files.isRegularFile(f) && f.getFileName().toString().endsWith(".in")).sorted().toList();
+    }
+    int rejected = 0;
+    for (Path in : inputs) {
+      boolean any = false;
+      for (Map.Entry<String, Program> v : validators.entrySet()) {
+        Path dir = Files.createTempDirectory(scratch, "invalid");
+        RunResult r = runner.run(v.getValue().command(pkg.inputFlags(in, v.getKey()), v.getValue().workDir(dir),
+            RunOptions.NONE), limits, in, dir.resolve("stdout"), dir.resolve("stderr"));
+        if (r.outcome() != org.arbitre.process.Outcome.EXITED || r.exitCode() != 42) {
+          any = true;
+          break;
+        }
+      }
+      if (any) {
+        rejected++;
+      } else {
+        surprises.add("every input validator accepts " + pkg.dir().relativize(in) + ", an invalid input");
+      }
+    }
+    listener.line("invalid inputs: " + rejected + "/" + inputs.size() + " rejected");
   }
 }

@@ -25,10 +25,22 @@ class PackageSupportIT {
     assertTrue(r.out().matches("(?s).*accepted/sum.py +only AC +AC 2 .*ok.*"), r.out());
     assertTrue(r.out().matches("(?s).*wrong_answer/difference.py .* WA 2 .*ok.*"), r.out());
     assertTrue(r.out().contains("verdict: the package is as it says"), r.out());
+    assertTrue(r.out().contains("invalid inputs: 2/2 rejected"), r.out()); // data/invalid_input/
     for (String ignored : new String[] {"sum.py~", "sum.py.bak", ".sum.py.swp", "#sum.py#", "README", "constant.py"}) {
       assertFalse(r.out().contains(ignored), ignored + " in " + r.out());
     }
     assertEquals("", r.err());
+  }
+
+  @Test
+  void anInvalidInputThatEveryValidatorAcceptsIsASurprise(@org.junit.jupiter.api.io.TempDir Path tmp) throws Exception {
+    Path copy = tmp.resolve("loose-files");
+    org.apache.commons.io.file.PathUtils.copyDirectory(KATTIS.resolve("loose-files"), copy);
+    java.nio.file.Files.writeString(copy.resolve("data/invalid_input/words.in"), "3 4\n"); // valid after all
+    Cli.Result r = Cli.run("verify", copy.toString());
+    assertEquals(1, r.code(), r.out() + r.err());
+    assertTrue(r.out().contains("invalid inputs: 1/2 rejected"), r.out());
+    assertTrue(r.out().contains("every input validator accepts data/invalid_input/words.in, an invalid input"), r.out());
   }
 
   @Test
