@@ -28,13 +28,19 @@ import picocli.CommandLine.Spec;
         + "time_limit_exceeded must still TLE at the limit x time_safety_margin (2).",
         "2025-09: limits.time_limit, else slowest case that may not TLE x ac_to_time_limit (2), rounded up to "
             + "time_resolution (1 s); a submission that must TLE must exceed the limit x time_limit_to_tle (1.5).",
-        "Exit codes: 0 the package is as it says, 1 a surprise (each is a line), 2 a usage or input error."})
+        "Exit codes: 0 the package is as it says, 1 a surprise (each is a line), 2 a usage or input error.",
+        "A submission that cannot run here (a file of no known language, a toolchain missing) is a line 'skipped PATH "
+            + "(why)' and no surprise: the exit code is that of the others."})
 public final class VerifyCommand implements Callable<Integer> {
 
   @Parameters(index = "0", paramLabel = "PACKAGE_DIR", description = "The package folder (problem.yaml, data/, submissions/...).")
   Path packageDir;
 
   @Mixin SandboxOption sandbox;
+
+  @picocli.CommandLine.Option(names = {"-j", "--jobs"}, paramLabel = "N", defaultValue = "1",
+      description = "Run N submissions at once (default 1). CPU time still decides TLE; the table keeps its order.")
+  int jobs;
 
   @Spec picocli.CommandLine.Model.CommandSpec spec;
 
@@ -52,8 +58,19 @@ public final class VerifyCommand implements Callable<Integer> {
         pkg.cases().size(), pkg.submissions().size(), pkg.interactive() ? ", interactive" : "");
     int width = Math.max(10, pkg.submissions().keySet().stream().mapToInt(String::length).max().orElse(10));
     String format = "%-" + width + "s  %-26s  %-20s  %8s  %s%n";
-    Verify.Report report = new Verify(kit.compiler(), kit.runner()).verify(pkg, new Verify.Listener() {
+    if (jobs < 1) {
+      throw new org.arbitre.UserError("--jobs must be at least 1, not " + jobs);
+    }
+    VerifyProgress bar = new VerifyProgress();
+    Verify.Report report;
+    try {
+      report = new Verify(kit.compiler(), kit.runner(), jobs).verify(pkg, new Verify.Listener() {
       boolean header;
+
+      @Override
+      public void progress(int done, int total) {
+        bar.step(done, total);
+      }
 
       @Override
       public void line(String text) {
@@ -63,6 +80,12 @@ public final class VerifyCommand implements Callable<Integer> {
 
       @Override
       public void submission(Verify.Row row) {
+        bar.close();
+        if (row.skipped() != null) {
+          out.printf("skipped %s (%s)%n", row.submission(), row.skipped());
+          out.flush();
+          return;
+        }
         if (!header) {
           out.printf(format, "submission", "expected", "verdicts", "slowest", "result");
           header = true;
@@ -72,6 +95,9 @@ public final class VerifyCommand implements Callable<Integer> {
         out.flush();
       }
     });
+    } finally {
+      bar.close();
+    }
     out.printf("time limit: %d ms (%s)%n", report.timeLimitMs(), report.timeLimitHow());
     return VerifyReport.finish(report.surprises(), out);
   }

@@ -88,11 +88,26 @@ public final class Interactor {
   /** Every case in turn (as {@link Judge#run}), each in a fresh working folder under {@code scratch}. */
   public List<CaseResult> runAll(Program solution, List<TestCase> cases, Duration time, long memoryBytes,
       boolean failFast, java.util.function.Consumer<CaseResult> onCase, Path scratch) throws IOException {
+    return runAll(solution, cases, time, memoryBytes, failFast, onCase, scratch, new java.util.HashSet<>());
+  }
+
+  /**
+   * The same, adding to {@code rejectedFirst} the name of each case the interactor rejected before
+   * the solution ended: its verdict stands however long the solution then ran (a judge that
+   * re-reads the times against a lower limit, as {@code verify} does, keeps it).
+   */
+  public List<CaseResult> runAll(Program solution, List<TestCase> cases, Duration time, long memoryBytes,
+      boolean failFast, java.util.function.Consumer<CaseResult> onCase, Path scratch, java.util.Set<String> rejectedFirst)
+      throws IOException {
     List<CaseResult> results = new ArrayList<>();
     for (TestCase tc : cases) {
       Path dir = Files.createTempDirectory(scratch, "case");
       Path work = Files.createDirectory(dir.resolve("work"));
-      CaseResult r = run(solution, tc, time, memoryBytes, work, dir);
+      boolean[] first = new boolean[1];
+      CaseResult r = run(solution, tc, time, memoryBytes, work, dir, first);
+      if (first[0]) {
+        rejectedFirst.add(tc.name());
+      }
       org.apache.commons.io.file.PathUtils.deleteDirectory(dir);
       results.add(r);
       onCase.accept(r);
@@ -106,6 +121,11 @@ public final class Interactor {
   /** One case: {@code solution} against this interactor in the fresh folder {@code work}, files in {@code dir}. */
   public CaseResult run(Program solution, TestCase tc, Duration time, long memoryBytes, Path work, Path dir)
       throws IOException {
+    return run(solution, tc, time, memoryBytes, work, dir, new boolean[1]);
+  }
+
+  private CaseResult run(Program solution, TestCase tc, Duration time, long memoryBytes, Path work, Path dir,
+      boolean[] rejectedFirst) throws IOException {
     boolean heap = solution.limitsHeap();
     Path solOut = dir.resolve("stdout"); // empty: the solution's stdout goes to the interactor
     Files.deleteIfExists(solOut);
@@ -143,6 +163,7 @@ public final class Interactor {
       throw x.getCause();
     }
     CheckResult c = verdict(e, r, convention, message(feedback, ierr), program.origin());
+    rejectedFirst[0] = interactorFirstRejection(c, r);
     if (c.verdict() == Verdict.AC && checker != null && convention == ExternalChecker.Convention.TESTLIB) {
       if (!Files.exists(iout)) {
         Files.createFile(iout); // an interactor that wrote nothing: the checker sees an empty output
@@ -155,38 +176,63 @@ public final class Interactor {
   }
 
   /**
-   * The verdict of one interaction, in this order: the solution over a limit (TLE, MLE, OLE; a
-   * wall-limit TLE while the interactor computed half that time or more is the interactor's fault:
-   * IE); the solution failed (RE) before the interactor ended; the interactor failed (crash,
-   * limit, an exit code outside its convention, testlib's FAIL): IE; the interactor rejected (WA,
-   * PE); the solution failed after the interactor accepted (RE); else AC.
+   * The verdict of one interaction, as the reference judges give it (DOMjudge's runpipe and
+   * judgedaemon; problemtools' {@code interactive} the same but for the order of endings, see
+   * below). "First" is whose output ended first: a program's output ends when it exits or closes
+   * its stdout (DOMjudge's rule: a solution that closed its output and then waits has ended first),
+   * or when the other one is gone. In this order:
+   * <ol>
+   *   <li>the solution could not run (IE); the solution over its wall limit while the interactor
+   *       computed half that time or more: the interactor's fault (IE);
+   *   <li>the interactor killed by a broken pipe (SIGPIPE) after the solution ended first: the
+   *       solution's doing: its own verdict if it failed, else WA;
+   *   <li>the interactor failed (a crash, a limit, an exit code outside its convention, testlib's
+   *       FAIL): IE;
+   *   <li>the interactor ended first and rejected (WA, PE): that verdict, even when the solution
+   *       then spins past its limit or crashes (the validator spoke first);
+   *   <li>the solution over a limit: TLE (CPU or wall), MLE, OLE;
+   *   <li>the solution failed (RE), whoever ended first;
+   *   <li>the interactor's verdict (AC, or its rejection after the solution ended first).
+   * </ol>
    */
   static CheckResult verdict(Execution solution, Interaction r, ExternalChecker.Convention convention,
       String message, String origin) {
     RunResult s = r.solution();
     RunResult i = r.interactor();
+    Verdict sv = solution.verdict();
+    if (sv == Verdict.IE) {
+      return new CheckResult(sv, solution.message());
+    }
     if (s.outcome() == Outcome.WALL_LIMIT && i.cpuMs() * 2 >= s.wallMs()) {
       return new CheckResult(Verdict.IE, "the interactor " + origin + " computed " + i.cpuMs()
           + " ms while the solution waited (" + s.wallMs() + " ms wall)");
     }
-    Verdict sv = solution.verdict();
-    if (sv == Verdict.TLE || sv == Verdict.MLE || sv == Verdict.OLE || sv == Verdict.IE) {
-      return new CheckResult(sv, solution.message());
-    }
-    if (sv != Verdict.AC && r.solutionEndedFirst()) {
-      return new CheckResult(sv, solution.message());
+    if (r.solutionEndedFirst() && brokenPipe(i)) {
+      return sv != Verdict.AC ? new CheckResult(sv, solution.message())
+          : new CheckResult(Verdict.WA, "the solution ended before the interactor " + origin + " could write to it");
     }
     if (i.outcome() != Outcome.EXITED) {
       return new CheckResult(Verdict.IE, "the interactor " + origin + " failed: " + i.detail());
     }
     CheckResult ic = convention.result(i.exitCode(), message, "the interactor " + origin);
-    if (ic.verdict() != Verdict.AC) {
+    if (ic.verdict() == Verdict.IE || ic.verdict() != Verdict.AC && !r.solutionEndedFirst()) {
       return ic;
     }
     if (sv != Verdict.AC) {
       return new CheckResult(sv, solution.message());
     }
     return ic;
+  }
+
+  /** True when the interactor ended first and rejected: its verdict stands whatever the solution's time. */
+  static boolean interactorFirstRejection(CheckResult c, Interaction r) {
+    return !r.solutionEndedFirst() && c.verdict() != Verdict.AC && c.verdict() != Verdict.IE
+        && r.interactor().outcome() == Outcome.EXITED;
+  }
+
+  /** Killed by SIGPIPE (13), or its shell's report of it (exit 141). */
+  private static boolean brokenPipe(RunResult i) {
+    return i.outcome() == Outcome.SIGNALED && i.signal() == 13 || i.outcome() == Outcome.EXITED && i.exitCode() == 141;
   }
 
   private static String abs(Path p) {

@@ -14,15 +14,17 @@ import org.arbitre.UserError;
  * verdict in each {@code permitted} set, at least one in each {@code required} set (2025-09); in
  * the legacy format the folder's verdict is the submission's (its first case that is not AC decides).
  * {@code submissions.yaml} (2025-09): a key that is a folder's name replaces that folder's
- * defaults (the keys it gives), any other key is a glob ({@code *} within a name, {@code {a,b}})
+ * defaults (the keys it gives), any other key is a glob ({@code *} within a name, {@code {a,b}},
+ * spaces around an alternative ignored: {@code {a, b}})
  * matched against the submission's path or a folder above it, and adds its requirement. Under a
  * submission's key, a key that starts with {@code sample}, {@code secret} or {@code *} is a glob
  * over test cases ({@code secret/group1}, {@code secret/*}): its {@code permitted} and
  * {@code required} apply to the cases it names (the case's name or a group above it).
  * {@code use_for_time_limit} ({@code false}, {@code lower}, {@code upper}) says whether the
  * submission bounds the time limit (by default: from below when it may never TLE, from above when
- * it must TLE). Read but not checked: {@code score}, {@code message}, {@code language},
- * {@code entrypoint}, {@code authors}, {@code model_solution}.
+ * it must TLE). {@code language} and {@code entrypoint} say how the submission is built and run
+ * ({@link KattisPackage#submissionSetting}); read but not checked: {@code score}, {@code message},
+ * {@code authors}, {@code model_solution}.
  */
 public record KattisExpectation(String label, List<Rule> permitted, List<Rule> required, String legacyVerdict,
     String timeLimitUse) {
@@ -208,7 +210,16 @@ public record KattisExpectation(String label, List<Rule> permitted, List<Rule> r
         case '*' -> re.append("[^/]*");
         case '{' -> re.append("(?:");
         case '}' -> re.append(")");
-        case ',' -> re.append(glob.lastIndexOf('{', i) > glob.lastIndexOf('}', i) ? "|" : ",");
+        case ',' -> re.append(inBraces(glob, i) ? "|" : Pattern.quote(","));
+        case ' ' -> {
+          // spaces around an alternative of a brace ({a, b}) are the writer's layout, not the name's
+          boolean edge = inBraces(glob, i) && (glob.substring(0, i).stripTrailing().endsWith(",")
+              || glob.substring(0, i).stripTrailing().endsWith("{") || glob.substring(i).stripLeading().startsWith(",")
+              || glob.substring(i).stripLeading().startsWith("}"));
+          if (!edge) {
+            re.append(Pattern.quote(" "));
+          }
+        }
         default -> re.append(Pattern.quote(String.valueOf(c)));
       }
     }
@@ -224,6 +235,10 @@ public record KattisExpectation(String label, List<Rule> permitted, List<Rule> r
       }
       prefix = prefix.substring(0, slash);
     }
+  }
+
+  private static boolean inBraces(String glob, int i) {
+    return glob.lastIndexOf('{', i) > glob.lastIndexOf('}', i);
   }
 
   private static List<String> sorted(Set<String> s) {

@@ -160,7 +160,7 @@ public record KattisPackage(Path dir, boolean legacy, String name, boolean inter
       try (Stream<Path> folders = Files.list(subs)) {
         for (Path folder : folders.filter(Files::isDirectory).sorted().toList()) {
           try (Stream<Path> entries = Files.list(folder)) {
-            for (Path e : entries.filter(x -> !x.getFileName().toString().startsWith(".")).sorted().toList()) {
+            for (Path e : entries.filter(x -> !ignored(x.getFileName().toString())).sorted().toList()) {
               submissions.put(subs.relativize(e).toString(), e);
             }
           }
@@ -174,6 +174,36 @@ public record KattisPackage(Path dir, boolean legacy, String name, boolean inter
     return new KattisPackage(dir, legacy, title, interactive, timeLimit, lower, upper, resolution, memory,
         List.copyOf(cases), Map.copyOf(outputFlags), Map.copyOf(inputFlags), validators(inputValidatorsFolder(dir)),
         outputValidator, submissions, subsSpec);
+  }
+
+  /**
+   * A file of submissions/ that the tools of the field pass over without a word: hidden files
+   * ({@code .*}), {@code *.disabled}, editor backups ({@code *~}, {@code *.bak}, {@code *.swp},
+   * {@code #*#}) and {@code README*}.
+   */
+  public static boolean ignored(String name) {
+    return name.startsWith(".") || name.endsWith(".disabled") || name.endsWith("~") || name.endsWith(".bak")
+        || name.endsWith(".swp") || name.startsWith("#") && name.endsWith("#") || name.startsWith("README");
+  }
+
+  /**
+   * What {@code submissions.yaml} says of a submission under {@code key} ({@code language},
+   * {@code entrypoint}): the value of the last key that names it (its path, a folder above it, or a
+   * pattern, as {@link KattisExpectation} matches them); empty when none does or in the legacy format.
+   */
+  public Optional<String> submissionSetting(String submission, String key) {
+    Optional<String> found = Optional.empty();
+    if (submissionsYaml == null || !submissionsYaml.isObject()) {
+      return found;
+    }
+    var fields = submissionsYaml.fields();
+    while (fields.hasNext()) {
+      var e = fields.next();
+      if (e.getValue() != null && e.getValue().has(key) && KattisExpectation.matches(e.getKey(), submission)) {
+        found = Optional.of(e.getValue().get(key).asText().strip());
+      }
+    }
+    return found;
   }
 
   /** The settings of the closest test group above {@code dir} (testdata.yaml or test_group.yaml), or empty. */

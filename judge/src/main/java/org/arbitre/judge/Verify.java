@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.apache.commons.io.file.PathUtils;
+import org.arbitre.UserError;
 import org.arbitre.lang.CompileError;
 import org.arbitre.lang.Compiler;
 import org.arbitre.lang.Program;
@@ -31,7 +32,10 @@ import org.arbitre.process.RunResult;
  * </ul>
  * Submissions that bound the limit from below run first under {@link #PROBE} of CPU (or the given
  * limit × the upper factor); the others then run under the limit × the upper factor. A case
- * slower than the limit is TLE. Any surprise is a line of the report.
+ * slower than the limit is TLE. Any surprise is a line of the report. A submission that cannot run
+ * here (a file of no known language, a toolchain missing) is a row that says so ({@link Row#skipped})
+ * and the others are judged; a compile error is a surprise. Files the format's tools pass over
+ * ({@link KattisPackage#ignored}) are no submissions.
  */
 public final class Verify {
   /** The CPU time a lower-bounding submission may use per case while the limit is not known yet. */
@@ -42,20 +46,35 @@ public final class Verify {
     void line(String text);
 
     void submission(Row row);
+
+    /** {@code done} of {@code total} submissions judged (from any thread; the last call has done == total). */
+    default void progress(int done, int total) {}
   }
 
-  /** One submission's outcome: its case verdicts (Kattis names) at the limit, its slowest case, and what is wrong. */
-  public record Row(String submission, String expected, List<String> verdicts, long slowestMs, String surprise) {}
+  /**
+   * One submission's outcome: its case verdicts (Kattis names) at the limit, its slowest case, and
+   * what is wrong; or why it was not run ({@code skipped}: a file of no known language, a toolchain
+   * missing here), which is no surprise.
+   */
+  public record Row(String submission, String expected, List<String> verdicts, long slowestMs, String surprise,
+      String skipped) {}
 
   /** The whole outcome: the rows, the inferred limit and how, and every surprise. */
   public record Report(List<Row> rows, long timeLimitMs, String timeLimitHow, List<String> surprises) {}
 
   private final Compiler compiler;
   private final ProcessRunner runner;
+  private final int jobs;
 
   public Verify(Compiler compiler, ProcessRunner runner) {
+    this(compiler, runner, 1);
+  }
+
+  /** {@code jobs}: how many submissions run at once ({@code verify --jobs N}); the report's order is the same. */
+  public Verify(Compiler compiler, ProcessRunner runner, int jobs) {
     this.compiler = compiler;
     this.runner = runner;
+    this.jobs = Math.max(1, jobs);
   }
 
   public Report verify(KattisPackage pkg, Listener listener) throws IOException {
@@ -82,14 +101,15 @@ public final class Verify {
       if (lower.isEmpty()) {
         surprises.add("no submission bounds the time limit from below (add one to submissions/accepted/)");
       }
+      Progress progress = new Progress(listener, lower.size() + other.size());
       Optional<Duration> given = pkg.givenTimeLimit();
       Duration probe = given.map(g -> scaled(g, pkg.upperFactor())).orElse(PROBE);
-      List<Runs> lowerRuns = new ArrayList<>();
-      for (String s : lower) {
-        lowerRuns.add(run(pkg, s, subs.get(s), probe, checker, interactor, scratch));
+      List<Runs> lowerRuns = runAll(pkg, lower, probe, checker, interactor, scratch, progress);
+      long slowest = lowerRuns.stream().flatMap(r -> r.cases.stream().filter(c -> !r.rejectedFirst.contains(c.name())))
+          .filter(c -> c.verdict() != Verdict.TLE).mapToLong(CaseResult::cpuMs).max().orElse(0);
+      if (!lower.isEmpty() && lowerRuns.stream().allMatch(r -> r.skipped != null)) {
+        surprises.add("no submission that bounds the time limit from below runs here (each was skipped)");
       }
-      long slowest = lowerRuns.stream().flatMap(r -> r.cases.stream()).filter(c -> c.verdict() != Verdict.TLE)
-          .mapToLong(CaseResult::cpuMs).max().orElse(0);
       long limitMs = limitMs(pkg, slowest);
       String how = how(pkg, slowest, limitMs);
       if (given.isPresent() && slowest * pkg.lowerFactor() > limitMs) {
@@ -97,10 +117,8 @@ public final class Verify {
             + " ms) × ac_to_time_limit " + pkg.lowerFactor());
       }
       Duration upper = scaled(Duration.ofMillis(limitMs), pkg.upperFactor());
-      List<Runs> otherRuns = new ArrayList<>();
-      for (String s : other) {
-        otherRuns.add(run(pkg, s, subs.get(s), upper, checker, interactor, scratch));
-      }
+      List<Runs> otherRuns = runAll(pkg, other, upper, checker, interactor, scratch, progress);
+      listener.progress(progress.total, progress.total);
       List<Row> rows = new ArrayList<>();
       List<Runs> all = new ArrayList<>(lowerRuns);
       all.addAll(otherRuns);
@@ -118,39 +136,121 @@ public final class Verify {
     }
   }
 
-  private record Runs(String submission, KattisExpectation expectation, List<CaseResult> cases, String compileError) {}
+  /** How many submissions have been judged, told to the listener as each one ends (from any thread). */
+  private static final class Progress {
+    private final Listener listener;
+    private final int total;
+    private int done;
+
+    Progress(Listener listener, int total) {
+      this.listener = listener;
+      this.total = total;
+      listener.progress(0, total);
+    }
+
+    synchronized void one() {
+      listener.progress(++done, total);
+    }
+  }
+
+  /**
+   * The submissions {@code names}, {@link #jobs} at a time (each in its own folder of {@code
+   * scratch}), their runs in the order of {@code names} whatever order they end in.
+   */
+  private List<Runs> runAll(KattisPackage pkg, List<String> names, Duration cpu, Checker checker,
+      Interactor interactor, Path scratch, Progress progress) throws IOException {
+    List<Runs> runs = new ArrayList<>();
+    if (jobs <= 1 || names.size() <= 1) {
+      for (String s : names) {
+        runs.add(run(pkg, s, pkg.submissions().get(s), cpu, checker, interactor, scratch));
+        progress.one();
+      }
+      return runs;
+    }
+    java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(jobs, r -> {
+      Thread t = new Thread(r, "arbitre-verify");
+      t.setDaemon(true);
+      return t;
+    });
+    try {
+      List<java.util.concurrent.Future<Runs>> futures = new ArrayList<>();
+      for (String s : names) {
+        futures.add(pool.submit(() -> {
+          Runs r = run(pkg, s, pkg.submissions().get(s), cpu, checker, interactor, scratch);
+          progress.one();
+          return r;
+        }));
+      }
+      for (java.util.concurrent.Future<Runs> f : futures) {
+        try {
+          runs.add(f.get());
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          throw new IOException("interrupted while verifying", e);
+        } catch (java.util.concurrent.ExecutionException e) {
+          if (e.getCause() instanceof IOException io) {
+            throw io;
+          } else if (e.getCause() instanceof RuntimeException re) {
+            throw re;
+          }
+          throw new IllegalStateException(e.getCause());
+        }
+      }
+      return runs;
+    } finally {
+      pool.shutdownNow();
+      try {
+        pool.awaitTermination(1, java.util.concurrent.TimeUnit.MINUTES); // no run writes in scratch once it is deleted
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    }
+  }
+
+  /** {@code rejectedFirst}: the cases an interactive validator rejected before the submission ended. */
+  private record Runs(String submission, KattisExpectation expectation, List<CaseResult> cases, String compileError,
+      String skipped, java.util.Set<String> rejectedFirst) {}
 
   private Runs run(KattisPackage pkg, String name, Path path, Duration cpu, Checker checker, Interactor interactor,
       Path scratch) throws IOException {
     KattisExpectation e = KattisExpectation.of(name, pkg.legacy(), pkg.submissionsYaml());
     Program p;
     try {
-      p = program(path);
+      p = submission(pkg, name, path);
     } catch (CompileError x) {
       String why = x.summary();
-      return new Runs(name, e, List.of(), why.isEmpty() ? "compile error" : why);
+      return new Runs(name, e, List.of(), why.isEmpty() ? "compile error" : why, null, java.util.Set.of());
+    } catch (UserError x) { // no language of its name, its toolchain missing: it cannot run here
+      String why = x.getMessage().replace("unknown language for " + path + " ", "unknown language ");
+      return new Runs(name, e, List.of(), null, why, java.util.Set.of());
     }
     Path dir = Files.createTempDirectory(scratch, "judge");
+    java.util.Set<String> rejectedFirst = new java.util.HashSet<>();
     List<CaseResult> cases = interactor != null
-        ? interactor.runAll(p, pkg.cases(), cpu, pkg.memoryBytes(), false, c -> {}, dir)
+        ? interactor.runAll(p, pkg.cases(), cpu, pkg.memoryBytes(), false, c -> {}, dir, rejectedFirst)
         : new Judge(runner, dir).run(p, pkg.cases(), cpu, pkg.memoryBytes(), checker, false, c -> {});
-    return new Runs(name, e, cases, null);
+    return new Runs(name, e, cases, null, null, rejectedFirst);
   }
 
   private static Row row(KattisPackage pkg, Runs r, long limitMs, long upperMs) {
+    if (r.skipped != null) {
+      return new Row(r.submission, r.expectation.label(), List.of(), 0, null, r.skipped);
+    }
     if (r.compileError != null) {
-      return new Row(r.submission, r.expectation.label(), List.of(), 0, "does not compile: " + r.compileError);
+      return new Row(r.submission, r.expectation.label(), List.of(), 0, "does not compile: " + r.compileError, null);
     }
     List<String> verdicts = new ArrayList<>();
     String surprise = null;
     for (CaseResult c : r.cases) {
-      String v = kattis(c, limitMs);
+      String v = r.rejectedFirst.contains(c.name()) ? "WA" : kattis(c, limitMs);
       if (v.equals("IE") && surprise == null) {
         surprise = "case " + c.name() + ": the judge failed: " + c.message();
       }
       verdicts.add(v);
     }
-    long slowest = r.cases.stream().mapToLong(CaseResult::cpuMs).max().orElse(0);
+    // a case the validator rejected first counts no time (problemtools: it would only inflate the limit)
+    long slowest = r.cases.stream().filter(c -> !r.rejectedFirst.contains(c.name())).mapToLong(CaseResult::cpuMs)
+        .max().orElse(0);
     if (surprise == null) {
       surprise = r.expectation.broken(r.cases.stream().map(CaseResult::name).toList(), verdicts);
     }
@@ -159,7 +259,7 @@ public final class Verify {
       surprise = "too close to the limit: no case over " + upperMs + " ms (the limit × "
           + (pkg.legacy() ? "time_safety_margin " : "time_limit_to_tle ") + pkg.upperFactor() + ")";
     }
-    return new Row(r.submission, r.expectation.label(), verdicts, slowest, surprise);
+    return new Row(r.submission, r.expectation.label(), verdicts, slowest, surprise, null);
   }
 
   /** A case's verdict in Kattis's terms at the limit: AC, WA (and PE), TLE, RTE (RE, MLE, OLE); IE, CE as IE. */
@@ -200,6 +300,28 @@ public final class Verify {
     return Files.isDirectory(path) ? compiler.prepareDirectory(path) : compiler.prepare(Compiler.resolve(path.toString(), Optional.empty()));
   }
 
+  /** Kattis's names of languages ({@code submissions.yaml}, the format's language list) that are not ours. */
+  private static final Map<String, String> LANGUAGE_IDS = Map.of("python3", "python", "c++", "cpp");
+
+  /**
+   * A submission, built with what {@code submissions.yaml} says of it: its {@code language} (one
+   * not known here: a {@link UserError}, the submission skipped) and, for a folder, its {@code entrypoint}.
+   */
+  private Program submission(KattisPackage pkg, String name, Path path) throws CompileError, IOException {
+    Optional<String> id = pkg.submissionSetting(name, "language");
+    org.arbitre.lang.Language lang = null;
+    if (id.isPresent()) {
+      String ours = LANGUAGE_IDS.getOrDefault(id.get().toLowerCase(java.util.Locale.ROOT), id.get());
+      lang = org.arbitre.lang.Languages.byId(ours)
+          .orElseThrow(() -> new UserError("language " + id.get() + " of submissions.yaml is not supported here"));
+    }
+    String entrypoint = pkg.submissionSetting(name, "entrypoint").orElse(null);
+    if (Files.isDirectory(path)) {
+      return compiler.prepareDirectory(path, lang, entrypoint);
+    }
+    return lang == null ? program(path) : compiler.prepare(path, lang);
+  }
+
   private Checker checker(KattisPackage pkg, Path scratch) throws IOException {
     if (pkg.outputValidator() == null || pkg.interactive()) {
       return new KattisDefaultValidator(pkg::outputFlags);
@@ -228,6 +350,7 @@ public final class Verify {
       return;
     }
     Limits limits = Limits.generous(Duration.ofSeconds(60));
+    Map<String, Program> built = new java.util.LinkedHashMap<>();
     for (Path v : pkg.inputValidators()) {
       Program p;
       try {
@@ -237,6 +360,7 @@ public final class Verify {
         continue;
       }
       String name = v.getFileName().toString().replaceFirst("\\.[^.]*$", "");
+      built.put(name, p);
       int bad = 0;
       for (TestCase tc : pkg.cases()) {
         Path dir = Files.createTempDirectory(scratch, "validate");
@@ -256,5 +380,41 @@ public final class Verify {
       listener.line("input validator " + v.getFileName() + ": " + (pkg.cases().size() - bad) + "/" + pkg.cases().size()
           + " inputs valid");
     }
+    rejectInvalidInputs(pkg, built, scratch, limits, surprises, listener);
+  }
+
+  /**
+   * {@code data/invalid_input/} (2025-09): each {@code .in} there must be rejected by at least one
+   * input validator (an exit other than 42); one that every validator accepts is a surprise.
+   */
+  private void rejectInvalidInputs(KattisPackage pkg, Map<String, Program> validators, Path scratch, Limits limits,
+      List<String> surprises, Listener listener) throws IOException {
+    Path folder = pkg.dir().resolve("data/invalid_input");
+    if (!Files.isDirectory(folder) || validators.isEmpty()) {
+      return;
+    }
+    List<Path> inputs;
+    try (java.util.stream.Stream<Path> files = Files.walk(folder)) {
+      inputs = files.filter(f -> Files.isRegularFile(f) && f.getFileName().toString().endsWith(".in")).sorted().toList();
+    }
+    int rejected = 0;
+    for (Path in : inputs) {
+      boolean any = false;
+      for (Map.Entry<String, Program> v : validators.entrySet()) {
+        Path dir = Files.createTempDirectory(scratch, "invalid");
+        RunResult r = runner.run(v.getValue().command(pkg.inputFlags(in, v.getKey()), v.getValue().workDir(dir),
+            RunOptions.NONE), limits, in, dir.resolve("stdout"), dir.resolve("stderr"));
+        if (r.outcome() != org.arbitre.process.Outcome.EXITED || r.exitCode() != 42) {
+          any = true;
+          break;
+        }
+      }
+      if (any) {
+        rejected++;
+      } else {
+        surprises.add("every input validator accepts " + pkg.dir().relativize(in) + ", an invalid input");
+      }
+    }
+    listener.line("invalid inputs: " + rejected + "/" + inputs.size() + " rejected");
   }
 }

@@ -175,6 +175,11 @@ public final class Compiler {
     return DirectoryProgram.prepare(dir, runner, cache);
   }
 
+  /** The same with its language and entry point given (each null: found as above). */
+  public Program prepareDirectory(Path dir, Language language, String entrypoint) throws CompileError, IOException {
+    return DirectoryProgram.prepare(dir, runner, cache, language, entrypoint);
+  }
+
   /** A command line, run through {@code sh -c} in the directory arbitre was started from. */
   public Program commandLine(String commandLine) {
     if (commandLine.isBlank()) {

@@ -37,11 +37,21 @@ final class DirectoryProgram {
   private DirectoryProgram() {}
 
   static Program prepare(Path dir, ProcessRunner runner, BuildCache cache) throws CompileError, IOException {
+    return prepare(dir, runner, cache, null, null);
+  }
+
+  /**
+   * The same with what a Kattis {@code submissions.yaml} may say of it: its {@code language}
+   * (null: from its sources) and its {@code entrypoint} (null: the rules above), a file of the
+   * folder or, for Java, a class whose file it is.
+   */
+  static Program prepare(Path dir, ProcessRunner runner, BuildCache cache, Language language, String entrypoint)
+      throws CompileError, IOException {
     List<Path> files = files(dir);
     List<String> names = files.stream().map(f -> dir.relativize(f).toString()).toList();
     boolean scripts = names.contains("build") || names.contains("run");
-    Language lang = scripts ? Languages.COMMAND_LINE : language(dir, names);
-    String entry = scripts ? "run" : entry(dir, lang, names);
+    Language lang = scripts ? Languages.COMMAND_LINE : language != null ? language : language(dir, names);
+    String entry = scripts ? "run" : entrypoint != null ? named(dir, entrypoint, names) : entry(dir, lang, names);
     List<String> argv = scripts ? (names.contains("build") ? List.of("sh", "build") : List.of())
         : compileArgv(lang, entry, names);
     String name = "dir-" + hash(lang.id(), argv, files, names);
@@ -104,6 +114,15 @@ final class DirectoryProgram {
 
   private static List<String> sources(Language lang, List<String> names) {
     return names.stream().filter(n -> lang.extensions().stream().anyMatch(n::endsWith)).toList();
+  }
+
+  private static String named(Path dir, String entrypoint, List<String> names) throws CompileError {
+    for (String n : List.of(entrypoint, entrypoint.replace('.', '/') + ".java")) {
+      if (names.contains(n)) {
+        return n;
+      }
+    }
+    throw new CompileError("the entry point " + entrypoint + " is not a file of " + dir);
   }
 
   private static String entry(Path dir, Language lang, List<String> names) {

@@ -65,7 +65,7 @@ final class InteractiveRun {
       return new Interaction(sol.await(), inter.failed, false);
     }
     relays[0] = new Relay(sol.process.getInputStream(), inter.process.getOutputStream(), solLimits.outputBytes());
-    relays[1] = new Relay(inter.process.getInputStream(), sol.process.getOutputStream(), intLimits.outputBytes());
+    relays[1] = new Relay(inter.process.getInputStream(), sol.process.getOutputStream(), intLimits.outputBytes(), true);
     List<Thread> relayThreads = List.of(daemon("arbitre-relay-solution", relays[0]),
         daemon("arbitre-relay-interactor", relays[1]));
     RunResult[] interactorResult = new RunResult[1];

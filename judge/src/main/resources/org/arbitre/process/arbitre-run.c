@@ -220,6 +220,18 @@ static int run_one(int argc, char **argv) {
     _exit(127);
   }
   close(fds[1]);
+  if (!served) {
+    /* the program's stdin and stdout are its own: held open here, a pipe to an interactive
+     * partner would not reach end of file when the program closes its end */
+    int null = open("/dev/null", O_RDWR);
+    if (null >= 0) {
+      dup2(null, 0);
+      dup2(null, 1);
+      if (null > 1) {
+        close(null);
+      }
+    }
+  }
   if (served) {
     if (!new_session) {
       setpgid(pid, pid); /* as the child does: whichever runs first */

@@ -97,6 +97,15 @@ class KattisTest {
     assertTrue(KattisExpectation.matches("accepted/*", "accepted/a.py"));
     assertTrue(KattisExpectation.matches("*/a.{py,cpp}", "wrong_answer/a.cpp"));
     assertFalse(KattisExpectation.matches("accepted/*.py", "accepted/a.cpp"));
+    // the schema's brace atoms may hold spaces: around an alternative they are layout
+    assertTrue(KattisExpectation.matches("{accepted, wrong_answer}/*", "wrong_answer/b.py"));
+    assertTrue(KattisExpectation.matches("wrong_answer/{a , b}.py", "wrong_answer/b.py"));
+    assertTrue(KattisExpectation.matches("*", "accepted/a.py"));
+    assertTrue(KattisExpectation.matches("*/*", "time_limit_exceeded/slow-1_x.c++"));
+    assertTrue(KattisExpectation.matches("accepted/split", "accepted/split")); // a folder submission
+    assertFalse(KattisExpectation.matches("*.py", "accepted/a.py")); // * does not cross a /
+    assertFalse(KattisExpectation.matches("accepted,wrong_answer", "accepted/a.py")); // a comma outside braces is a name's
+    assertTrue(KattisExpectation.matches("secret/*", "secret/group1/03"));
   }
 
   @Test

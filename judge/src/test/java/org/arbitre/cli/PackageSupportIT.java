@@ -1,0 +1,127 @@
+package org.arbitre.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * {@code verify} on packages as setters make them (judge/src/test/resources/kattis): files its
+ * tools pass over, submissions that cannot run here, submissions.yaml's metadata and patterns.
+ */
+@ExtendWith(PrivateCache.class)
+class PackageSupportIT {
+  static final Path KATTIS = Cli.ROOT.resolve("judge/src/test/resources/kattis");
+
+  @Test
+  void aSubmissionOfNoKnownLanguageIsSkippedAndTheOthersAreJudged() {
+    Cli.Result r = Cli.run("verify", KATTIS.resolve("loose-files").toString());
+    assertEquals(0, r.code(), r.out() + r.err()); // a skipped submission is no failure of the package
+    assertTrue(r.out().contains("2 cases, 3 submissions"), r.out()); // backups, README, .disabled: no submissions
+    assertTrue(r.out().contains("skipped accepted/sum.frob (unknown language (known: "), r.out());
+    assertTrue(r.out().matches("(?s).*accepted/sum.py +only AC +AC 2 .*ok.*"), r.out());
+    assertTrue(r.out().matches("(?s).*wrong_answer/difference.py .* WA 2 .*ok.*"), r.out());
+    assertTrue(r.out().contains("verdict: the package is as it says"), r.out());
+    assertTrue(r.out().contains("invalid inputs: 2/2 rejected"), r.out()); // data/invalid_input/
+    for (String ignored : new String[] {"sum.py~", "sum.py.bak", ".sum.py.swp", "#sum.py#", "README", "constant.py"}) {
+      assertFalse(r.out().contains(ignored), ignored + " in " + r.out());
+    }
+    assertEquals("", r.err());
+  }
+
+  @Test
+  void anInvalidInputThatEveryValidatorAcceptsIsASurprise(@org.junit.jupiter.api.io.TempDir Path tmp) throws Exception {
+    Path copy = tmp.resolve("loose-files");
+    org.apache.commons.io.file.PathUtils.copyDirectory(KATTIS.resolve("loose-files"), copy);
+    java.nio.file.Files.writeString(copy.resolve("data/invalid_input/words.in"), "3 4\n"); // valid after all
+    Cli.Result r = Cli.run("verify", copy.toString());
+    assertEquals(1, r.code(), r.out() + r.err());
+    assertTrue(r.out().contains("invalid inputs: 1/2 rejected"), r.out());
+    assertTrue(r.out().contains("every input validator accepts data/invalid_input/words.in, an invalid input"), r.out());
+  }
+
+  @Test
+  void submissionsYamlSaysHowToRunASubmissionAndItsPatternsMatch() {
+    Cli.Result r = Cli.run("verify", KATTIS.resolve("metadata").toString());
+    assertEquals(0, r.code(), r.out() + r.err());
+    // a folder of two Python files, its entry point named; a .txt file said to be python3
+    assertTrue(r.out().matches("(?s).*accepted/two_files +only AC +AC 2 .*ok.*"), r.out());
+    assertTrue(r.out().matches("(?s).*accepted/sum.txt +only AC +AC 2 .*ok.*"), r.out());
+    assertTrue(r.out().contains("skipped accepted/sum.cob (language cobol of submissions.yaml is not supported here)"),
+        r.out());
+    // "wrong_answer/{constant, off_by_one}.py" and "{run_time_error , time_limit_exceeded}/*": spaces in braces
+    assertTrue(r.out().matches("(?s).*wrong_answer/constant.py +only AC/WA, only WA, some WA .*ok.*"), r.out());
+    assertTrue(r.out().matches("(?s).*wrong_answer/off_by_one.py +only AC/WA, only WA, some WA .*ok.*"), r.out());
+    assertTrue(r.out().matches("(?s).*run_time_error/crash.py +only AC/RTE, some RTE, some RTE/TLE .*ok.*"), r.out());
+  }
+
+  @Test
+  void jobsRunSubmissionsAtOnceAndTheReportKeepsItsOrder() {
+    String pkg = KATTIS.resolve("metadata").toString();
+    Cli.Result one = Cli.run("verify", pkg);
+    Cli.Result two = Cli.run("verify", "--jobs", "2", pkg);
+    assertEquals(0, two.code(), two.out() + two.err());
+    // the same lines but for the times measured
+    assertEquals(one.out().replaceAll(" +\\d+ ms", " T"), two.out().replaceAll(" +\\d+ ms", " T"));
+    Cli.Result none = Cli.run("verify", "--jobs", "0", pkg);
+    assertEquals(2, none.code(), none.out() + none.err());
+    assertTrue(none.err().contains("--jobs must be at least 1, not 0"), none.err());
+  }
+
+  /**
+   * The endings of an interactive run, each as DOMjudge gives it (judge/src/test/resources/kattis/
+   * interactive-endings: a validator that sends the numbers, closes its output and reads their sum).
+   * Without the sandbox: inside it, bwrap keeps a program's standard streams open, so the end of
+   * the validator's output reaches the submission only when the validator exits.
+   */
+  @Test
+  void interactiveVerdictsAsTheReferenceJudgesGiveThem() {
+    Cli.Result r = Cli.run("verify", "--no-sandbox", KATTIS.resolve("interactive-endings").toString());
+    assertEquals(0, r.code(), r.out() + r.err());
+    // the validator closes its output: the submission reads to end of file and answers
+    assertTrue(r.out().matches("(?s).*accepted/read_to_eof.py +only AC +AC 1 .*ok.*"), r.out());
+    // the validator rejects first; the submission then spins past the limit: WA, not TLE
+    assertTrue(r.out().matches("(?s).*wrong_answer/spins_after_a_wrong_answer.py .* WA 1 .*ok.*"), r.out());
+    // the submission closes its output and sleeps: it ended first, its time decides: TLE, not WA
+    assertTrue(r.out().matches("(?s).*time_limit_exceeded/closes_its_output_and_sleeps.py .* TLE 1 .*ok.*"), r.out());
+    // the submission leaves at once; the validator writes to it after: WA, never the judge's failure
+    assertTrue(r.out().matches("(?s).*wrong_answer/says_nothing.py .* WA 1 .*ok.*"), r.out());
+  }
+
+  /** A submission that leaves before the validator's first query is WA every time, on a busy machine too. */
+  @Test
+  void aSubmissionThatLeavesAtOnceIsWrongAnswerUnderLoad() throws Exception {
+    Path pkg = KATTIS.resolve("interactive-endings");
+    String silent = pkg.resolve("submissions/wrong_answer/says_nothing.py").toString();
+    java.util.concurrent.atomic.AtomicBoolean busy = new java.util.concurrent.atomic.AtomicBoolean(true);
+    java.util.List<Thread> burners = new java.util.ArrayList<>();
+    for (int i = 0; i < 2; i++) { // both cores of a small machine
+      Thread t = new Thread(() -> {
+        long x = 0;
+        while (busy.get()) {
+          x += System.nanoTime() % 7;
+        }
+        if (x == 42) {
+          System.out.print("");
+        }
+      });
+      t.setDaemon(true);
+      t.start();
+      burners.add(t);
+    }
+    try {
+      for (int i = 0; i < 10; i++) {
+        Cli.Result r = Cli.run("judge", pkg.toString(), "--solution", silent, "--json");
+        assertEquals("WA", r.json().get("tests").get(0).get("verdict").asText(), "run " + i + ": " + r.out() + r.err());
+      }
+    } finally {
+      busy.set(false);
+      for (Thread t : burners) {
+        t.join();
+      }
+    }
+  }
+}

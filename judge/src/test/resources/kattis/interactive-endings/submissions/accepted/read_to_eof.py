@@ -1,0 +1,2 @@
+import sys
+print(sum(map(int, sys.stdin.read().split())))

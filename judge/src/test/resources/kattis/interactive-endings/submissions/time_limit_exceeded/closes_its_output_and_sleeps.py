@@ -1,0 +1,3 @@
+import os, time
+os.close(1)
+time.sleep(30)

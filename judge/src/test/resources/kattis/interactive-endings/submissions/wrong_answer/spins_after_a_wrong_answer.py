@@ -1,0 +1,3 @@
+print(-1, flush=True)
+while True:
+    pass

@@ -1,0 +1,4 @@
+from util import read_pair
+
+a, b = read_pair()
+print(a + b)
