@@ -38,7 +38,8 @@ public final class Arbitre implements java.util.concurrent.Callable<Integer> {
       TournamentCommand.class,
       TournamentMergeCommand.class,
       ReplayCommand.class,
-      SolveCommand.class);
+      SolveCommand.class,
+      LanguagesCommand.class);
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
