@@ -39,7 +39,8 @@ public final class Arbitre implements java.util.concurrent.Callable<Integer>, Co
       TournamentCommand.class,
       TournamentMergeCommand.class,
       ReplayCommand.class,
-      SolveCommand.class);
+      SolveCommand.class,
+      LanguagesCommand.class);
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 

@@ -78,8 +78,9 @@ public final class Compiler {
       if (lang.isEmpty() && Files.isExecutable(path)) {
         return new Source(spec, Languages.COMMAND_LINE, null, shellQuote(path.toAbsolutePath().toString()));
       }
-      Language l = lang.orElseThrow(() -> new UserError("unknown language for " + path + " (known: "
-          + Languages.knownExtensions() + "; or give a command line)"));
+      Language l = lang.or(() -> Languages.forShebang(path)).orElseThrow(() -> new UserError("unknown language for "
+          + path + " (known: " + Languages.knownExtensions() + "; or give a command line)"));
+      Languages.checkInstalled(l);
       if (javaRelease.isPresent() && l instanceof JavaLanguage) {
         l = new JavaLanguage(javaRelease);
       }
@@ -88,7 +89,7 @@ public final class Compiler {
     if (spec.isBlank() || !spec.strip().contains(" ")) {
       throw new UserError("no such file: " + spec);
     }
-    return new Source(spec, Languages.COMMAND_LINE, null, spec);
+    return new Source(spec, Languages.commandLine(spec), null, spec);
   }
 
   /** A file, as {@link #prepare(String)} takes it. */
@@ -185,7 +186,7 @@ public final class Compiler {
     if (commandLine.isBlank()) {
       throw new UserError("empty command line");
     }
-    return new Program(Languages.COMMAND_LINE, Path.of("").toAbsolutePath(), commandLine, commandLine);
+    return new Program(Languages.commandLine(commandLine), Path.of("").toAbsolutePath(), commandLine, commandLine);
   }
 
   private void build(String name, String entry, byte[] source, List<String> argv, Language lang, List<Path> reads)

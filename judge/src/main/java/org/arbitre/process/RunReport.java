@@ -77,7 +77,8 @@ final class RunReport {
     } else if (measuredLayer) {
       source = "proc-sampling";
     }
-    if (signal == 0 && rawExit > 128 && (!measuredLayer || signalAsStatus)) {
+    // above 128 + 64 (SIGRTMAX) it is a plain exit code: Free Pascal's runtime errors exit with 200 to 217
+    if (signal == 0 && rawExit > 128 && rawExit <= 128 + 64 && (!measuredLayer || signalAsStatus)) {
       signal = rawExit - 128; // a shell-style status: from a direct child, or from bwrap, killed by a signal
     }
     if (signal != 0) {

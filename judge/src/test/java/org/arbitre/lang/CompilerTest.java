@@ -122,7 +122,7 @@ class CompilerTest {
     assertEquals("cmd", compiler.prepare("python3 bot.py").language().id());
     UserError missing = assertThrows(UserError.class, () -> compiler.prepare(tmp.resolve("nope.c").toString()));
     assertTrue(missing.getMessage().startsWith("no such file"), missing.getMessage());
-    Path rb = source("x.rb", "puts 1");
+    Path rb = source("x.xyz", "puts 1");
     UserError unknown = assertThrows(UserError.class, () -> compiler.prepare(rb.toString()));
     assertTrue(unknown.getMessage().contains("unknown language"), unknown.getMessage());
     assertTrue(compiles.isEmpty());

@@ -17,7 +17,11 @@ class LanguagesTest {
     assertEquals("c", Languages.forFile(Path.of("a.c")).orElseThrow().id());
     assertEquals("cpp", Languages.forFile(Path.of("a.cpp")).orElseThrow().id());
     assertEquals("python", Languages.forFile(Path.of("bot.py")).orElseThrow().id());
-    assertEquals(Optional.empty(), Languages.forFile(Path.of("a.rb")));
+    assertEquals("ruby", Languages.forFile(Path.of("a.rb")).orElseThrow().id());
+    assertEquals("pascal", Languages.forFile(Path.of("bot.pp")).orElseThrow().id());
+    assertEquals("python", Languages.forFile(Path.of("a.py3")).orElseThrow().id());
+    assertEquals("cpp", Languages.forFile(Path.of("a.cc")).orElseThrow().id());
+    assertEquals(Optional.empty(), Languages.forFile(Path.of("a.xyz")));
     assertEquals(Optional.empty(), Languages.forFile(Path.of(".c")));
   }
 

@@ -1,0 +1,109 @@
+package org.arbitre.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import org.arbitre.lang.Language;
+import org.arbitre.lang.Languages;
+import org.arbitre.lang.RunOptions;
+import org.arbitre.lang.Toolchain;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code arbitre languages}: every language, whether it is installed here, and its commands. */
+@Command(name = "languages", mixinStandardHelpOptions = true,
+    description = {"List the languages solutions and bots may be written in.",
+        "Each one's id, file endings, whether its toolchain is installed here (and its",
+        "version), the Debian package that provides it, and the exact compile and run",
+        "command lines (DIR: the program's build folder). docs/languages.md tells how a",
+        "language is chosen and installed."},
+    footer = {"", "Install missing ones with scripts/languages ID... (or all).",
+        "Exit codes: 0 listed, 2 a usage error."})
+public final class LanguagesCommand implements Callable<Integer> {
+
+  @Option(names = "--json", description = "Print one JSON array instead of the table (default: the table).")
+  boolean json;
+
+  @Spec picocli.CommandLine.Model.CommandSpec spec;
+
+  record Row(Language lang, Optional<Toolchain> toolchain, boolean installed, String version, String compile, String run) {}
+
+  @Override
+  public Integer call() throws Exception {
+    String path = System.getenv("PATH");
+    List<Row> rows = Languages.ALL.parallelStream().map(l -> row(l, path)).toList();
+    PrintWriter out = spec.commandLine().getOut();
+    if (json) {
+      ObjectMapper mapper = new ObjectMapper();
+      ArrayNode all = mapper.createArrayNode();
+      for (Row r : rows) {
+        ObjectNode o = all.addObject();
+        o.put("id", r.lang().id());
+        o.set("extensions", mapper.valueToTree(r.lang().extensions()));
+        o.put("installed", r.installed());
+        o.put("version", r.version());
+        o.put("package", r.toolchain().map(Toolchain::debianPackage).orElse(""));
+        o.put("compile", r.compile());
+        o.put("run", r.run());
+        o.put("memory", r.lang().limitsHeap() ? "heap" : "resident");
+      }
+      out.println(mapper.writeValueAsString(all));
+    } else {
+      out.printf("%-11s %-14s %-9s %-22s %-14s%n", "language", "endings", "installed", "version", "package");
+      for (Row r : rows) {
+        out.printf("%-11s %-14s %-9s %-22s %-14s%n", r.lang().id(),
+            r.lang().extensions().isEmpty() ? "-" : String.join(" ", r.lang().extensions()),
+            r.installed() ? "yes" : "no", r.version().isEmpty() ? "-" : cut(r.version(), 22),
+            r.toolchain().map(Toolchain::debianPackage).orElse("-"));
+        if (!r.compile().isEmpty()) {
+          out.println("    compile: " + r.compile());
+        }
+        out.println("    run:     " + r.run() + "   (memory limit: " + (r.lang().limitsHeap() ? "heap" : "resident") + ")");
+      }
+    }
+    out.flush();
+    return ExitCodes.OK;
+  }
+
+  private static Row row(Language lang, String path) {
+    Optional<Toolchain> t = Languages.toolchain(lang);
+    boolean installed = t.map(x -> x.installed(path)).orElse(true);
+    String entry = lang == Languages.COMMAND_LINE ? "COMMAND" : lang.entryName(lang.selfTest());
+    String compile = String.join(" ", lang.compileArgv(entry));
+    String run = String.join(" ", lang.runArgv(Path.of("DIR"), entry, RunOptions.NONE));
+    return new Row(lang, t, installed, installed ? t.map(LanguagesCommand::version).orElse("") : "", compile, run);
+  }
+
+  /** The first line of what the version command prints (javac and some others print to stderr). */
+  private static String version(Toolchain t) {
+    try {
+      Process p = new ProcessBuilder(t.versionArgv()).redirectErrorStream(true).start();
+      p.getOutputStream().close();
+      byte[] bytes = p.getInputStream().readNBytes(4096);
+      if (!p.waitFor(20, TimeUnit.SECONDS)) {
+        p.destroyForcibly();
+        return "";
+      }
+      return new String(bytes, StandardCharsets.UTF_8).lines().map(String::strip)
+          .filter(s -> !s.isEmpty() && !s.contains("warning"))
+          .findFirst().orElse("");
+    } catch (java.io.IOException e) {
+      return "";
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return "";
+    }
+  }
+
+  private static String cut(String s, int n) {
+    return s.length() <= n ? s : s.substring(0, n - 1) + "…";
+  }
+}

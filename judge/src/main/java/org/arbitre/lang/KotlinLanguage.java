@@ -1,0 +1,56 @@
+package org.arbitre.lang;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Kotlin on the JVM: {@code kotlinc} makes a jar with the Kotlin runtime in it, run by
+ * {@code java} as the class {@code MainKt} (the file is built as {@code main.kt}). The memory
+ * policy is Java's: the limit is the heap ({@code -Xmx}), read afterwards from the GC log.
+ */
+public final class KotlinLanguage implements Language {
+  @Override
+  public String id() {
+    return "kotlin";
+  }
+
+  @Override
+  public List<String> extensions() {
+    return List.of(".kt");
+  }
+
+  @Override
+  public List<String> compileArgv(String entry) {
+    return List.of("kotlinc", "-nowarn", entry, "-include-runtime", "-d", "prog.jar");
+  }
+
+  @Override
+  public List<String> runArgv(Path dir, String entry, RunOptions options) {
+    List<String> argv = new ArrayList<>(List.of("java"));
+    argv.addAll(JvmOptions.of(options));
+    argv.addAll(List.of("-cp", dir.resolve("prog.jar").toString(), "MainKt"));
+    return argv;
+  }
+
+  @Override
+  public boolean limitsHeap() {
+    return true;
+  }
+
+  @Override
+  public Optional<String> refusesMemory(long memoryBytes) {
+    return new JavaLanguage().refusesMemory(memoryBytes);
+  }
+
+  @Override
+  public Optional<Failure> failure(RunOutput output) {
+    return JavaLanguage.failureIn(output.stderrHeadAndTail() + "\n" + output.stdoutTail());
+  }
+
+  @Override
+  public String selfTest() {
+    return "fun main() { System.`in`.transferTo(System.out) }\n";
+  }
+}

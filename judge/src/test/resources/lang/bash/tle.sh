@@ -1,0 +1,2 @@
+i=0
+while :; do i=$((i + 1)); done

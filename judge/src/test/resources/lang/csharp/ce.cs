@@ -1,0 +1,5 @@
+class Program {
+    static void Main() {
+        System.Console.WriteLine(x);
+    }
+}

@@ -1,0 +1,6 @@
+class Program {
+    static void Main() {
+        long i = 0;
+        while (true) { i++; }
+    }
+}

@@ -1,0 +1,8 @@
+package main
+
+func main() {
+	i := 0
+	for {
+		i++
+	}
+}

@@ -1,0 +1,4 @@
+fun main() {
+    var i = 0L
+    while (true) { i++ }
+}

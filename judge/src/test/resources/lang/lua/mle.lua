@@ -1,0 +1,2 @@
+local s = string.rep("a", 256 << 20)
+print(#s)

@@ -1,0 +1,2 @@
+local i = 0
+while true do i = i + 1 end

@@ -1,0 +1,4 @@
+program ce;
+begin
+  writeln(x);
+end.

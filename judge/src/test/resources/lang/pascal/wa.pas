@@ -1,0 +1,6 @@
+program wa;
+var a, b: longint;
+begin
+  readln(a, b);
+  writeln(a * b);
+end.

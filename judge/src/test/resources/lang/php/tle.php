@@ -1,0 +1,3 @@
+<?php
+$i = 0;
+while (true) { $i++; }

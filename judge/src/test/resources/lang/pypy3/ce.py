@@ -1,0 +1,2 @@
+#!/usr/bin/env pypy3
+print(1 +)
