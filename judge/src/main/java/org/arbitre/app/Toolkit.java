@@ -121,7 +121,7 @@ public final class Toolkit implements AutoCloseable {
 
   public synchronized Compiler compiler() {
     if (compiler == null) {
-      compiler = new Compiler(runner(), settings.cache());
+      compiler = new Compiler(runner(), settings.cache(), java.util.Optional.ofNullable(settings.path()));
     }
     return compiler;
   }

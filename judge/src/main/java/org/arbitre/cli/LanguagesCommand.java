@@ -9,11 +9,15 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import java.util.concurrent.TimeUnit;
+import java.nio.file.Files;
+import java.time.Duration;
+import org.arbitre.app.Toolkit;
 import org.arbitre.lang.Language;
 import org.arbitre.lang.Languages;
 import org.arbitre.lang.RunOptions;
 import org.arbitre.lang.Toolchain;
+import org.arbitre.process.Limits;
+import org.arbitre.process.ProcessRunner;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -34,12 +38,16 @@ public final class LanguagesCommand implements Callable<Integer> {
 
   @Spec picocli.CommandLine.Model.CommandSpec spec;
 
+  @picocli.CommandLine.ParentCommand Arbitre app;
+
   record Row(Language lang, Optional<Toolchain> toolchain, boolean installed, String version, String compile, String run) {}
 
   @Override
   public Integer call() throws Exception {
-    String path = System.getenv("PATH");
-    List<Row> rows = Languages.ALL.parallelStream().map(l -> row(l, path)).toList();
+    Toolkit kit = app.toolkit();
+    String path = kit.settings().path();
+    ProcessRunner runner = kit.runner();
+    List<Row> rows = Languages.ALL.parallelStream().map(l -> row(l, path, runner)).toList();
     PrintWriter out = spec.commandLine().getOut();
     if (json) {
       ObjectMapper mapper = new ObjectMapper();
@@ -57,9 +65,9 @@ public final class LanguagesCommand implements Callable<Integer> {
       }
       out.println(mapper.writeValueAsString(all));
     } else {
-      out.printf("%-11s %-14s %-9s %-22s %-14s%n", "language", "endings", "installed", "version", "package");
+      out.printf("%-11s %-17s %-9s %-22s %s%n", "language", "endings", "installed", "version", "package");
       for (Row r : rows) {
-        out.printf("%-11s %-14s %-9s %-22s %-14s%n", r.lang().id(),
+        out.printf("%-11s %-17s %-9s %-22s %s%n", r.lang().id(),
             r.lang().extensions().isEmpty() ? "-" : String.join(" ", r.lang().extensions()),
             r.installed() ? "yes" : "no", r.version().isEmpty() ? "-" : cut(r.version(), 22),
             r.toolchain().map(Toolchain::debianPackage).orElse("-"));
@@ -73,33 +81,34 @@ public final class LanguagesCommand implements Callable<Integer> {
     return ExitCodes.OK;
   }
 
-  private static Row row(Language lang, String path) {
+  private static Row row(Language lang, String path, ProcessRunner runner) {
     Optional<Toolchain> t = Languages.toolchain(lang);
     boolean installed = t.map(x -> x.installed(path)).orElse(true);
     String entry = lang == Languages.COMMAND_LINE ? "COMMAND" : lang.entryName(lang.selfTest());
     String compile = String.join(" ", lang.compileArgv(entry));
     String run = String.join(" ", lang.runArgv(Path.of("DIR"), entry, RunOptions.NONE));
-    return new Row(lang, t, installed, installed ? t.map(LanguagesCommand::version).orElse("") : "", compile, run);
+    return new Row(lang, t, installed, installed ? t.map(x -> version(x, runner)).orElse("") : "", compile, run);
   }
 
-  /** The first line of what the version command prints (javac and some others print to stderr). */
-  private static String version(Toolchain t) {
+  /**
+   * The first line of what the version command prints (javac and some others print to stderr),
+   * run as programs are run, so it is the version a build gets.
+   */
+  private static String version(Toolchain t, ProcessRunner runner) {
+    Path dir = null;
     try {
-      Process p = new ProcessBuilder(t.versionArgv()).redirectErrorStream(true).start();
-      p.getOutputStream().close();
-      byte[] bytes = p.getInputStream().readNBytes(4096);
-      if (!p.waitFor(20, TimeUnit.SECONDS)) {
-        p.destroyForcibly();
-        return "";
+      dir = Files.createTempDirectory("arbitre-version");
+      Path out = dir.resolve("out");
+      Path err = dir.resolve("err");
+      runner.run(org.arbitre.process.Command.of(dir, t.versionArgv()), Limits.generous(Duration.ofSeconds(20)), null, out, err);
+      return (Files.readString(out, StandardCharsets.UTF_8) + "\n" + Files.readString(err, StandardCharsets.UTF_8))
+          .lines().map(String::strip).filter(s -> !s.isEmpty() && !s.contains("warning")).findFirst().orElse("");
+    } catch (java.io.IOException | RuntimeException e) {
+      return "";
+    } finally {
+      if (dir != null) {
+        org.apache.commons.io.FileUtils.deleteQuietly(dir.toFile());
       }
-      return new String(bytes, StandardCharsets.UTF_8).lines().map(String::strip)
-          .filter(s -> !s.isEmpty() && !s.contains("warning"))
-          .findFirst().orElse("");
-    } catch (java.io.IOException e) {
-      return "";
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      return "";
     }
   }
 

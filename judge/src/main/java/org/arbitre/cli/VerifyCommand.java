@@ -61,7 +61,7 @@ public final class VerifyCommand implements Callable<Integer> {
     if (jobs < 1) {
       throw new org.arbitre.UserError("--jobs must be at least 1, not " + jobs);
     }
-    VerifyProgress bar = new VerifyProgress();
+    VerifyProgress bar = new VerifyProgress(kit.settings().noColor());
     Verify.Report report;
     try {
       report = new Verify(kit.compiler(), kit.runner(), jobs).verify(pkg, new Verify.Listener() {

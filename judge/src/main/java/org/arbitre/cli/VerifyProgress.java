@@ -9,9 +9,14 @@ import me.tongfei.progressbar.ProgressBarStyle;
  * judged of all, while the submissions run; nothing elsewhere (a pipe, a file, a test).
  */
 final class VerifyProgress {
-  private final boolean shown = System.console() != null && System.getenv("NO_COLOR") == null;
+  private final boolean shown;
   private ProgressBar bar;
   private boolean closed;
+
+  /** {@code noColor}: the {@code NO_COLOR} variable (null when unset). */
+  VerifyProgress(String noColor) {
+    shown = System.console() != null && noColor == null;
+  }
 
   synchronized void step(int done, int total) {
     if (!shown || closed || total == 0) {

@@ -35,10 +35,21 @@ public final class Compiler {
 
   private final ProcessRunner runner;
   private final BuildCache cache;
+  private final Optional<String> path;
 
+  /** A compiler that does not check for toolchains first (a missing one fails at its compile or run). */
   public Compiler(ProcessRunner runner, BuildCache cache) {
+    this(runner, cache, Optional.empty());
+  }
+
+  /**
+   * A compiler that refuses, in one line naming the Debian package, a language whose toolchain is
+   * not on {@code path} (the {@code PATH} variable) before anything is built.
+   */
+  public Compiler(ProcessRunner runner, BuildCache cache, Optional<String> path) {
     this.runner = runner;
     this.cache = cache;
+    this.path = path;
   }
 
   /**
@@ -80,7 +91,6 @@ public final class Compiler {
       }
       Language l = lang.or(() -> Languages.forShebang(path)).orElseThrow(() -> new UserError("unknown language for "
           + path + " (known: " + Languages.knownExtensions() + "; or give a command line)"));
-      Languages.checkInstalled(l);
       if (javaRelease.isPresent() && l instanceof JavaLanguage) {
         l = new JavaLanguage(javaRelease);
       }
@@ -104,6 +114,7 @@ public final class Compiler {
 
   /** A source file in the given language (e.g. a {@link JavaLanguage} with {@code --release 8}). */
   public Program prepare(Path source, Language lang) throws CompileError, IOException {
+    path.ifPresent(p -> Languages.checkInstalled(lang, p));
     byte[] bytes = Inputs.read(source, "file");
     String entry = lang.entryName(new String(bytes, StandardCharsets.UTF_8));
     // C and C++ read the headers beside the source (-I its folder) and in its parent (-iquote):

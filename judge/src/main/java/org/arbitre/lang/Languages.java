@@ -131,10 +131,10 @@ public final class Languages {
 
   /**
    * Refuses, in one line naming the Debian package to install, a language whose toolchain is not
-   * on {@code PATH}, before anything is built or run.
+   * on {@code path} (the {@code PATH} variable), before anything is built or run.
    */
-  public static void checkInstalled(Language lang) {
-    toolchain(lang).filter(t -> !t.installed(System.getenv("PATH"))).ifPresent(t -> {
+  public static void checkInstalled(Language lang, String path) {
+    toolchain(lang).filter(t -> !t.installed(path)).ifPresent(t -> {
       throw new UserError(lang.id() + " needs " + t.program() + ", which is not installed here: install the Debian"
           + " package " + t.debianPackage() + " (scripts/languages " + lang.id() + ")");
     });
