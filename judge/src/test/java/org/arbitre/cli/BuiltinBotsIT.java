@@ -52,7 +52,7 @@ class BuiltinBotsIT {
   @Test
   void randomAgainstRandomInMnkFromAFolderOutsideTheCheckout() throws Exception {
     Path dir = folder("mnk");
-    Run r = jar(dir, "match", "mnk", "random", "random", "--games", "2");
+    Run r = jar(dir, "match", "mnk", "random", "random", "--games", "2", "--board", "8x8", "--k", "4");
     assertEquals(0, r.code(), r.output());
     assertTrue(r.output().contains("score (W-D-L)"), r.output());
     assertTrue(Pattern.compile(String.format(SCORE_ROW, "random")).matcher(r.output()).find(), r.output());
