@@ -104,15 +104,15 @@ class PolygonIT {
     assertEquals(1, wrong.code(), wrong.out() + wrong.err());
     assertTrue(wrong.out().contains("solutions/off-by-one.py (accepted): got WA on test 01, expected AC"), wrong.out());
 
-    // a solution in a language not run here (Polygon packages often hold Pascal ones): named, the others judged
-    Files.writeString(copy.resolve("solutions/sum.pas"), "begin end.\n");
+    // a solution in a language not run here (D, which Polygon offers): named, the others judged
+    Files.writeString(copy.resolve("solutions/sum.d"), "void main() {}\n");
     Files.writeString(copy.resolve("problem.xml"), xml.replace("<solution tag=\"wrong-answer\">",
-        "<solution tag=\"accepted\"><source path=\"solutions/sum.pas\" type=\"pas.fpc\"/></solution>\n"
+        "<solution tag=\"accepted\"><source path=\"solutions/sum.d\" type=\"d\"/></solution>\n"
         + "<solution tag=\"wrong-answer\">"));
-    Cli.Result pascal = Cli.run("verify", copy.toString());
-    assertEquals(0, pascal.code(), pascal.out() + pascal.err());
-    assertTrue(pascal.out().contains("skipped solutions/sum.pas: unknown language"), pascal.out());
-    assertTrue(pascal.out().matches("(?s).*solutions/off-by-one.py +wrong-answer +WA +WA 3 .*ok.*"), pascal.out());
+    Cli.Result unknown = Cli.run("verify", copy.toString());
+    assertEquals(0, unknown.code(), unknown.out() + unknown.err());
+    assertTrue(unknown.out().contains("skipped solutions/sum.d: unknown language"), unknown.out());
+    assertTrue(unknown.out().matches("(?s).*solutions/off-by-one.py +wrong-answer +WA +WA 3 .*ok.*"), unknown.out());
 
     Files.writeString(copy.resolve("problem.xml"), xml);
     Files.writeString(copy.resolve("tests/02"), "0\n");
