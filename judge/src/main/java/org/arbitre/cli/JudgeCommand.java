@@ -61,6 +61,8 @@ public final class JudgeCommand implements Callable<Integer> {
 
   @Mixin JavaReleaseOption javaRelease;
 
+  @Mixin LanguageOption language;
+
   @Mixin SandboxOption sandbox;
 
   @Spec picocli.CommandLine.Model.CommandSpec spec;
@@ -71,7 +73,7 @@ public final class JudgeCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     Toolkit kit = sandbox.apply(app.toolkit());
     Problem.Overrides o = new Problem.Overrides(tests, limits.timeLimit, limits.memoryLimit, checker, solution);
-    return JudgeRun.run(kit, () -> Problem.load(problemDir, kit.root(), o), options, javaRelease.value(), spec.commandLine().getOut(),
+    return JudgeRun.run(kit, () -> Problem.load(problemDir, kit.root(), o), options, javaRelease.value(), language.value(), spec.commandLine().getOut(),
         spec.commandLine().getErr(), app.terminal());
   }
 }

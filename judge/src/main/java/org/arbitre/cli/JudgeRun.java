@@ -41,19 +41,21 @@ final class JudgeRun {
    * made of (a mistake in a later version, e.g. a broken descriptor, is one line and the watch
    * goes on). Returns the last judgement's exit code.
    */
-  static int run(Toolkit kit, Source source, JudgeOptions o, Optional<Integer> javaRelease, PrintWriter out,
-      PrintWriter err, boolean terminal) throws IOException {
+  static int run(Toolkit kit, Source source, JudgeOptions o, Optional<Integer> javaRelease,
+      Optional<org.arbitre.lang.Language> language, PrintWriter out, PrintWriter err, boolean terminal)
+      throws IOException {
     Problem problem = source.load();
-    int code = run(kit, problem, o, javaRelease, out, err, terminal);
+    int code = run(kit, problem, o, javaRelease, language, out, err, terminal);
     if (!o.watch) {
       return code;
     }
-    return JudgeWatch.watch(problem, code, source, p -> run(kit, p, o, javaRelease, out, err, terminal), out, err);
+    return JudgeWatch.watch(problem, code, source, p -> run(kit, p, o, javaRelease, language, out, err, terminal), out, err);
   }
 
   /** {@code terminal}: whether {@code out} is a terminal (colours then, unless {@code NO_COLOR}). */
-  private static int run(Toolkit kit, Problem problem, JudgeOptions o, Optional<Integer> javaRelease, PrintWriter out,
-      PrintWriter err, boolean terminal) throws IOException {
+  private static int run(Toolkit kit, Problem problem, JudgeOptions o, Optional<Integer> javaRelease,
+      Optional<org.arbitre.lang.Language> language, PrintWriter out, PrintWriter err, boolean terminal)
+      throws IOException {
     if (o.junit != null) {
       Inputs.writableFile(o.junit, "JUnit report"); // before the cases run, not after
     }
@@ -70,7 +72,7 @@ final class JudgeRun {
       if (o.jobs < 1) {
         throw new org.arbitre.UserError("--jobs must be at least 1, got " + o.jobs);
       }
-      JudgeResult result = judgement.judge(chosen, javaRelease, o.failFast, o.jobs, new Judgement.Listener() {
+      JudgeResult result = judgement.judge(chosen, javaRelease, language, o.failFast, o.jobs, new Judgement.Listener() {
         TableReport table;
 
         @Override

@@ -51,6 +51,8 @@ public final class RunCommand implements Callable<Integer> {
 
   @Mixin JavaReleaseOption javaRelease;
 
+  @Mixin LanguageOption language;
+
   @Mixin SandboxOption sandbox;
 
   @Spec picocli.CommandLine.Model.CommandSpec spec;
@@ -64,7 +66,7 @@ public final class RunCommand implements Callable<Integer> {
     if (input != null) {
       Inputs.readableFile(input, "input file");
     }
-    Source source = Compiler.resolve(file, javaRelease.value());
+    Source source = Compiler.resolve(file, javaRelease.value(), language.value());
     source.checkMemory(memory);
     PrintWriter err = spec.commandLine().getErr();
     Toolkit kit = sandbox.apply(app.toolkit());

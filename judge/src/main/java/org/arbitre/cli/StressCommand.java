@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.arbitre.UserError;
 import org.arbitre.app.SandboxOption;
@@ -66,6 +67,8 @@ public final class StressCommand implements Callable<Integer> {
 
   @Mixin JavaReleaseOption javaRelease;
 
+  @Mixin LanguageOption language;
+
   @Mixin SandboxOption sandbox;
 
   @Spec picocli.CommandLine.Model.CommandSpec spec;
@@ -77,12 +80,13 @@ public final class StressCommand implements Callable<Integer> {
     if (runs < 1) {
       throw new UserError("--runs must be at least 1, got " + runs);
     }
+    Optional<org.arbitre.lang.Language> lang = language.value();
     Toolkit kit = sandbox.apply(app.toolkit());
     Stress.Setup setup = Stress.Setup.of(problem, limits.timeLimit, limits.memoryLimit, checker);
     PrintWriter out = spec.commandLine().getOut();
     boolean terminal = System.console() != null;
     Stress.Plan plan = new Stress.Plan(solution, reference, generator, setup, seed, runs, budget, save,
-        javaRelease.value());
+        javaRelease.value(), lang);
     Stress.Report r = kit.stress().run(plan, (done, s, elapsed) -> {
       if (terminal) {
         out.printf(Locale.ROOT, "\rstress: seed %d · %d/%d runs agree · %s", s, done, runs, seconds(elapsed));

@@ -54,6 +54,8 @@ public final class TestCommand implements Callable<Integer> {
 
   @Mixin JavaReleaseOption javaRelease;
 
+  @Mixin LanguageOption language;
+
   @Mixin SandboxOption sandbox;
 
   @Spec picocli.CommandLine.Model.CommandSpec spec;
@@ -65,12 +67,12 @@ public final class TestCommand implements Callable<Integer> {
     Toolkit kit = sandbox.apply(app.toolkit());
     Units.duration(timeLimit); // the user's mistakes first, before looking for cases
     Units.bytes(memoryLimit);
-    Compiler.resolve(solution, javaRelease.value());
+    Compiler.resolve(solution, javaRelease.value(), language.value());
     Path file = Path.of(solution);
     Path home = Files.exists(file) ? file.toAbsolutePath().getParent() : Path.of("").toAbsolutePath();
     Problem.Overrides o = new Problem.Overrides(null, timeLimit, memoryLimit, checker, solution);
     return JudgeRun.run(kit, () -> Problem.withoutDescriptor(home, tests != null ? TestCases.load(tests) : found(home),
-        solution, o), options, javaRelease.value(), spec.commandLine().getOut(),
+        solution, o), options, javaRelease.value(), language.value(), spec.commandLine().getOut(),
         spec.commandLine().getErr(), app.terminal());
   }
 

@@ -60,7 +60,13 @@ public final class Judgement {
    */
   public JudgeResult judge(Problem problem, Optional<Integer> javaRelease, boolean failFast, int jobs,
       Listener listener) throws IOException {
-    Source source = Compiler.resolve(problem.solution(), javaRelease);
+    return judge(problem, javaRelease, Optional.empty(), failFast, jobs, listener);
+  }
+
+  /** The same with the solution in {@code language} when one is given ({@code --language}), whatever its ending. */
+  public JudgeResult judge(Problem problem, Optional<Integer> javaRelease, Optional<org.arbitre.lang.Language> language,
+      boolean failFast, int jobs, Listener listener) throws IOException {
+    Source source = Compiler.resolve(problem.solution(), javaRelease, language);
     source.checkMemory(problem.memoryBytes());
     Path scratch = Files.createTempDirectory("arbitre-judge");
     try {

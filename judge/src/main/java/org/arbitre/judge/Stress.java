@@ -79,7 +79,13 @@ public final class Stress {
 
   /** One stress test: three programs as the user named them, the seeds, the budget, where cases go. */
   public record Plan(String solution, String reference, String generator, Setup setup, long seed, int runs,
-      Duration budget, Path saveDir, Optional<Integer> javaRelease) {}
+      Duration budget, Path saveDir, Optional<Integer> javaRelease, Optional<org.arbitre.lang.Language> language) {
+    /** A plan whose solution's language is found from its ending. */
+    public Plan(String solution, String reference, String generator, Setup setup, long seed, int runs,
+        Duration budget, Path saveDir, Optional<Integer> javaRelease) {
+      this(solution, reference, generator, setup, seed, runs, budget, saveDir, javaRelease, Optional.empty());
+    }
+  }
 
   public enum Ending {
     /** Every run agreed. */
@@ -117,9 +123,9 @@ public final class Stress {
     if (Files.exists(plan.saveDir()) && !Files.isDirectory(plan.saveDir())) {
       throw new UserError("cannot save cases in " + plan.saveDir() + ": it is not a folder");
     }
-    Program generator = build(plan.generator(), "generator", plan.javaRelease(), GENERATOR_MEMORY);
-    Program reference = build(plan.reference(), "reference", plan.javaRelease(), plan.setup().memoryBytes());
-    Program solution = build(plan.solution(), "solution", plan.javaRelease(), plan.setup().memoryBytes());
+    Program generator = build(plan.generator(), "generator", plan.javaRelease(), Optional.empty(), GENERATOR_MEMORY);
+    Program reference = build(plan.reference(), "reference", plan.javaRelease(), Optional.empty(), plan.setup().memoryBytes());
+    Program solution = build(plan.solution(), "solution", plan.javaRelease(), plan.language(), plan.setup().memoryBytes());
     Path scratch = Files.createTempDirectory("arbitre-stress");
     try {
       Checker checker = new Checkers(compiler, runner, scratch).parse(plan.setup().checker(), plan.setup().checkerBase());
@@ -172,8 +178,9 @@ public final class Stress {
     }
   }
 
-  private Program build(String spec, String role, Optional<Integer> javaRelease, long memoryBytes) throws IOException {
-    Source source = Compiler.resolve(spec, javaRelease);
+  private Program build(String spec, String role, Optional<Integer> javaRelease,
+      Optional<org.arbitre.lang.Language> language, long memoryBytes) throws IOException {
+    Source source = Compiler.resolve(spec, javaRelease, language);
     source.checkMemory(memoryBytes);
     try {
       return compiler.prepare(source);

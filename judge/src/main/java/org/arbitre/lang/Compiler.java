@@ -80,7 +80,23 @@ public final class Compiler {
    * @throws UserError for a missing file or a file of no known language
    */
   public static Source resolve(String spec, Optional<Integer> javaRelease) {
+    return resolve(spec, javaRelease, Optional.empty());
+  }
+
+  /**
+   * The same, in {@code language} when one is given ({@code --language}): a source file of any
+   * ending (or none), run as that language rather than the one its ending names.
+   *
+   * @throws UserError for a missing file, or a command line given a language
+   */
+  public static Source resolve(String spec, Optional<Integer> javaRelease, Optional<Language> language) {
     Path path = Path.of(spec);
+    if (language.isPresent() && language.get() != Languages.COMMAND_LINE) {
+      Inputs.readableFile(path, "file"); // missing, a folder, a command line: say which
+      Language l = language.get();
+      return new Source(spec, javaRelease.isPresent() && l instanceof JavaLanguage ? new JavaLanguage(javaRelease) : l,
+          path, null);
+    }
     if (!spec.isBlank() && (!spec.strip().contains(" ") || Files.exists(path, java.nio.file.LinkOption.NOFOLLOW_LINKS))) {
       Inputs.readableFile(path, "file"); // missing, a broken link, a folder, unreadable: say which
     }

@@ -149,6 +149,11 @@ public final class Languages {
     return JvmCommandLine.launcher(commandLine).isPresent() ? JvmCommandLine.INSTANCE : COMMAND_LINE;
   }
 
+  /** The ids a user may name ({@code --language}, a contest's languages), for messages: {@code java, c, cpp...}. */
+  public static String knownIds() {
+    return String.join(", ", ALL.stream().filter(l -> l != COMMAND_LINE).map(Language::id).toList());
+  }
+
   /** The extensions known, for messages: {@code .java .c .cpp ...}. */
   public static String knownExtensions() {
     StringBuilder sb = new StringBuilder();

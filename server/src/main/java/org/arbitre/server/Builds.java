@@ -3,6 +3,7 @@ package org.arbitre.server;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.arbitre.Sha256;
 import org.arbitre.lang.CompileError;
 import org.arbitre.lang.Compiler;
@@ -31,13 +32,32 @@ final class Builds {
     if (fileName == null || !fileName.matches("[A-Za-z0-9_][A-Za-z0-9_.-]{0,63}")) {
       throw new BadRequest("a source file's name is 1 to 64 letters, digits, '_', '.' or '-' (Main.java, bot.cpp...)");
     }
-    Language lang = Languages.forFile(Path.of(fileName)).filter(l -> l != Languages.COMMAND_LINE)
-        .orElseThrow(() -> new BadRequest("unknown language for " + fileName + " (allowed here: "
-            + String.join(", ", contest.languages()) + ")"));
-    if (!contest.languages().contains(lang.id())) {
-      throw new BadRequest(lang.id() + " is not allowed in this contest (allowed: " + String.join(", ", contest.languages()) + ")");
-    }
+    language(fileName, null);
     return fileName;
+  }
+
+  /**
+   * The language of an uploaded file, by its ending, among those this contest allows: a
+   * {@code .py} is PyPy's in a contest that allows {@code pypy3} and not {@code python}; where
+   * both are allowed its first line decides ({@code #!/usr/bin/env pypy3}), as on the command line.
+   * {@code file}: the file as written (null: only the name is known yet).
+   */
+  private Language language(String fileName, Path file) {
+    Language byEnding = Languages.forFile(file != null ? file : Path.of(fileName))
+        .filter(l -> l != Languages.COMMAND_LINE)
+        .orElseThrow(() -> new BadRequest("unknown language for " + fileName + " (allowed here: " + allowedText() + ")"));
+    boolean python = byEnding.id().equals("python") || byEnding.id().equals("pypy3");
+    List<String> allowed = (python ? List.of("python", "pypy3") : List.of(byEnding.id())).stream()
+        .filter(contest.languages()::contains).toList();
+    if (allowed.isEmpty()) {
+      throw new BadRequest(byEnding.id() + " is not allowed in this contest (allowed: " + allowedText() + ")");
+    }
+    return allowed.size() == 1 ? Languages.byId(allowed.get(0)).orElseThrow() : byEnding;
+  }
+
+  /** "Java (.java), Pascal (Free Pascal) (.pas .pp)" */
+  private String allowedText() {
+    return String.join(", ", contest.allowed().stream().map(a -> a.name() + " (" + a.endingsText() + ")").toList());
   }
 
   /** Builds {@code source}: the program, or the compiler's message. */
@@ -51,6 +71,6 @@ final class Builds {
       Files.write(tmp, source);
       Files.move(tmp, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
     }
-    return compiler.prepare(file);
+    return compiler.prepare(file, language(fileName, file));
   }
 }

@@ -15,6 +15,7 @@ import org.arbitre.Units;
 import org.arbitre.UserError;
 import org.arbitre.game.Game;
 import org.arbitre.game.Games;
+import org.arbitre.lang.Language;
 import org.arbitre.lang.Languages;
 
 /**
@@ -52,7 +53,7 @@ public record Contest(
       # Every match: time per move and memory per bot (SPEC: 1 s, 16 MB).
       time: 1s
       memory: 16m
-      # Languages a bot may be written in (java, c, cpp, python).
+      # Languages a bot may be written in: any id of 'arbitre languages' (pascal, rust, pypy3...).
       languages: [java, c, cpp, python]
       quotas:
         data: 64m        # a bot's data/ folder, all files together
@@ -116,10 +117,12 @@ public record Contest(
       }
       games.put(e.getKey(), o);
     }
-    List<String> languages = raw.languages() == null ? List.of("java", "c", "cpp", "python") : raw.languages();
-    for (String l : languages) {
-      if (l.equals("cmd") || Languages.byId(l).isEmpty()) {
-        throw new UserError(file + ": unknown language '" + l + "' (java, c, cpp, python)");
+    List<String> languages = new java.util.ArrayList<>();
+    for (String l : raw.languages() == null ? List.of("java", "c", "cpp", "python") : raw.languages()) {
+      Language lang = Languages.byId(l == null ? "" : l).filter(x -> x != Languages.COMMAND_LINE).orElseThrow(() ->
+          new UserError(file + ": unknown language '" + l + "' (known: " + Languages.knownIds() + ")"));
+      if (!languages.contains(lang.id())) {
+        languages.add(lang.id()); // by its id: python3 is python
       }
     }
     Quotas q = raw.quotas() == null ? new Quotas(null, null, null) : raw.quotas();
@@ -151,6 +154,36 @@ public record Contest(
       throw new NotFound("no game " + game);
     }
     return o;
+  }
+
+  /** A language as the upload form shows it: its name and the endings its files take here. */
+  public record Allowed(String id, String name, List<String> endings) {
+    /** ".cpp .cc .cxx .c++" */
+    public String endingsText() {
+      return String.join(" ", endings);
+    }
+  }
+
+  /** Each language's name for people, by id: the compiler or runtime where it is not the usual one. */
+  private static final Map<String, String> NAMES = Map.ofEntries(Map.entry("java", "Java"), Map.entry("c", "C"),
+      Map.entry("cpp", "C++"), Map.entry("python", "Python 3"), Map.entry("pascal", "Pascal (Free Pascal)"),
+      Map.entry("ocaml", "OCaml"), Map.entry("rust", "Rust"), Map.entry("go", "Go"),
+      Map.entry("javascript", "JavaScript (Node.js)"), Map.entry("ruby", "Ruby"), Map.entry("php", "PHP"),
+      Map.entry("bash", "Bash"), Map.entry("lua", "Lua"), Map.entry("kotlin", "Kotlin"),
+      Map.entry("csharp", "C# (Mono)"), Map.entry("pypy3", "Python 3 (PyPy)"), Map.entry("haskell", "Haskell"));
+
+  /** The languages allowed, in contest.yaml's order, as the upload form lists them. */
+  public List<Allowed> allowed() {
+    return languages.stream().map(id -> {
+      Language lang = Languages.byId(id).orElseThrow();
+      List<String> endings = lang.extensions().isEmpty() ? List.of(".py") : lang.extensions(); // PyPy: a .py
+      return new Allowed(id, NAMES.getOrDefault(id, id), endings);
+    }).toList();
+  }
+
+  /** The endings of every allowed language, for the upload form's {@code accept}: ".java,.c,.cpp,.cc" */
+  public String accept() {
+    return String.join(",", allowed().stream().flatMap(a -> a.endings().stream()).distinct().toList());
   }
 
   /** "1000 ms per move, 16 MiB" */

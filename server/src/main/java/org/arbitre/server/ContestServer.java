@@ -47,6 +47,13 @@ public final class ContestServer implements AutoCloseable {
     Db db = Db.open(abs, dbUrl, dbUser, dbPassword);
     Toolkit toolkit = new Toolkit(root, cache, abs.resolve("work").resolve("bots"))
         .sandboxed(sandboxed).warnings(warnings).hide(abs);
+    for (String id : contest.languages()) { // allowed, but not buildable here: the organiser is told, not stopped
+      org.arbitre.lang.Language lang = org.arbitre.lang.Languages.byId(id).orElseThrow();
+      org.arbitre.lang.Languages.toolchain(lang).filter(t -> !t.installed(toolkit.settings().path())).ifPresent(t ->
+          warnings.println("arbitre: warning: contest.yaml allows " + id + ", but " + t.program() + " is not installed"
+              + " here: install the Debian package " + t.debianPackage() + " (scripts/languages " + id + ")"));
+    }
+    warnings.flush();
     Members members = new Members(db);
     Bots bots = new Bots(db);
     Matches matches = new Matches(db, leaseMs);

@@ -40,4 +40,21 @@ class ContestTest {
     assertTrue(error("games:\n  mnk: {game: mnk, board: 9x9, k: 5}\ntime: soon\n").contains(Contest.FILE));
     assertTrue(error("games: [\n").contains(Contest.FILE));
   }
+
+  @Test
+  void everyLanguageOfTheToolByIdOrAliasAndAnUnknownOneIsOneLine() throws Exception {
+    Files.writeString(dir.resolve(Contest.FILE),
+        "games:\n  mnk: {game: mnk, board: 9x9, k: 5}\nlanguages: [pascal, OCaml, python3, c++, pypy3, haskell]\n");
+    assertEquals(java.util.List.of("pascal", "ocaml", "python", "cpp", "pypy3", "haskell"), Contest.load(dir).languages());
+    String e = error("games:\n  mnk: {game: mnk, board: 9x9, k: 5}\nlanguages: [java, cobol]\n");
+    assertEquals(dir.resolve(Contest.FILE) + ": unknown language 'cobol' (known: java, c, cpp, python, pascal, ocaml,"
+        + " rust, go, javascript, ruby, php, bash, lua, kotlin, csharp, pypy3, haskell)", e);
+    assertTrue(error("games:\n  mnk: {game: mnk, board: 9x9, k: 5}\nlanguages: [cmd]\n").contains("unknown language 'cmd'"));
+  }
+
+  @Test
+  void theDefaultLanguagesStayTheFour() throws Exception {
+    assertEquals(java.util.List.of("java", "c", "cpp", "python"), Contest.load(dir).languages());
+    assertEquals(".java,.c,.cpp,.cc,.cxx,.C,.py", Contest.load(dir).accept());
+  }
 }
