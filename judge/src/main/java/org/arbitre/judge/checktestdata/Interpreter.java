@@ -133,7 +133,14 @@ final class Interpreter {
         patterns.put(re, p);
       }
       Matcher m = p.matcher(text).region(pos, text.length());
-      if (!m.lookingAt()) {
+      boolean found;
+      try {
+        found = m.lookingAt();
+      } catch (StackOverflowError e) {
+        throw programError("REGEX(\"" + re + "\") recurses too deep on this input (Java's regular expressions"
+            + " recurse on each repetition of a group: repeat a character class, [ab]*, rather than (a|b)*)");
+      }
+      if (!found) {
         throw expected("text matching REGEX(\"" + re + "\")");
       }
       String matched = m.group();

@@ -125,6 +125,14 @@ class CtdTest {
   }
 
   @Test
+  void aRegexOverALongInputEndsInAResult() {
+    String longLine = "ab".repeat(200_000) + "\n";
+    ok("REGEX(\"[ab]*\") NEWLINE", longLine);
+    Ctd.Result r = check("REGEX(\"(a|b)*\") NEWLINE", longLine);
+    assertTrue(r.ok() || r.message().contains("recurses too deep"), r.toString());
+  }
+
+  @Test
   void aStringMatchesItselfExactly() {
     ok("STRING(\"YES\") NEWLINE", "YES\n");
     fails("STRING(\"YES\") NEWLINE", "YEs\n", 1, 3, "expected STRING(\"YES\"), found 's'");
