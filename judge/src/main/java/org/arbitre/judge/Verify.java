@@ -344,7 +344,8 @@ public final class Verify {
     List<Path> ctd = pkg.checktestdataValidators();
     boolean runnable = !pkg.inputValidators().isEmpty() || !ctd.isEmpty();
     for (Path u : unsupported) {
-      listener.line("skipped input validator " + u.getFileName() + ": VIVA is not supported here" + (runnable ? " (the others run)" : ""));
+      listener.line("skipped input validator " + u.getFileName() + ": VIVA is not supported here"
+          + (runnable ? " (the others run)" : ""));
     }
     if (!runnable) {
       surprises.add(unsupported.isEmpty() ? "no input validator in input_validators/ (or the old input_format_validators/)"

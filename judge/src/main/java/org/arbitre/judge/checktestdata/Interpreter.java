@@ -235,7 +235,8 @@ final class Interpreter {
     Pattern p = c.option() == null ? FLOAT : c.option().equals("FIXED") ? FIXED : SCIENTIFIC;
     BigDecimal min = decimal(eval(c.min()), "FLOAT bound");
     BigDecimal max = decimal(eval(c.max()), "FLOAT bound");
-    String what = "FLOAT(" + min.toPlainString() + ", " + max.toPlainString() + (c.option() == null ? "" : ", " + c.option()) + ")";
+    String what = "FLOAT(" + min.toPlainString() + ", " + max.toPlainString()
+        + (c.option() == null ? "" : ", " + c.option()) + ")";
     Matcher m = p.matcher(text).region(pos, text.length());
     if (!m.lookingAt()) {
       throw expected("a number for " + what);

@@ -163,7 +163,8 @@ final class Parser {
   }
 
   private Ctd.SyntaxError error(Token t, String expected) {
-    return new Ctd.SyntaxError(t.line, t.column, "expected " + expected + ", found " + (t.kind == Kind.END ? "the end of the program" : "'" + t.text + "'"));
+    String found = t.kind == Kind.END ? "the end of the program" : "'" + t.text + "'";
+    return new Ctd.SyntaxError(t.line, t.column, "expected " + expected + ", found " + found);
   }
 
   private void expect(String op) throws Ctd.SyntaxError {

@@ -36,8 +36,9 @@ class CtdTest {
     assertTrue(r.message().contains(says), r.toString());
   }
 
-  private static String syntaxError(String program) {
-    return assertThrows(Ctd.SyntaxError.class, () -> Ctd.parse(program)).getMessage();
+  private static void syntaxErrorSays(String program, String says) {
+    String message = assertThrows(Ctd.SyntaxError.class, () -> Ctd.parse(program)).getMessage();
+    assertTrue(message.contains(says), message);
   }
 
   @Test
@@ -228,18 +229,17 @@ class CtdTest {
 
   @Test
   void syntaxErrorsSayWhere() {
-    assertTrue(syntaxError("INT(1,2").contains("line 1, column 8: expected ')', found the end of the program"), syntaxError("INT(1,2"));
-    assertTrue(syntaxError("NEWLINE\nFOO").contains("line 2, column 1: unknown command FOO"), syntaxError("NEWLINE\nFOO"));
-    assertTrue(syntaxError("REP(3) SPACE").contains("expected END"), syntaxError("REP(3) SPACE"));
-    assertTrue(syntaxError("INT(1,2,N)").contains("expected a variable name"), syntaxError("INT(1,2,N)"));
-    assertTrue(syntaxError("SPACE END").contains("line 1, column 7: END without an open REP"), syntaxError("SPACE END"));
-    assertTrue(syntaxError("REP(2, IF(1 == 1) SPACE END) END").contains("a separator is one simple command, not IF"),
-        syntaxError("REP(2, IF(1 == 1) SPACE END) END"));
+    syntaxErrorSays("INT(1,2", "line 1, column 8: expected ')', found the end of the program");
+    syntaxErrorSays("NEWLINE\nFOO", "line 2, column 1: unknown command FOO");
+    syntaxErrorSays("REP(3) SPACE", "expected END");
+    syntaxErrorSays("INT(1,2,N)", "expected a variable name");
+    syntaxErrorSays("SPACE END", "line 1, column 7: END without an open REP");
+    syntaxErrorSays("REP(2, IF(1 == 1) SPACE END) END", "a separator is one simple command, not IF");
   }
 
   @Test
   void aCommandNotReadHereIsRefusedByName() {
-    assertTrue(syntaxError("FLOATP(0, 1, 1, 2)").contains("unsupported: FLOATP"), syntaxError("FLOATP(0, 1, 1, 2)"));
+    syntaxErrorSays("FLOATP(0, 1, 1, 2)", "unsupported: FLOATP");
   }
 
   @Test
