@@ -250,16 +250,25 @@ public record KattisPackage(Path dir, boolean legacy, String name, boolean inter
   }
 
   /**
-   * The input validators written for checktestdata ({@code .ctd}) or VIVA ({@code .viva}): not
-   * programs, and not run here ({@code verify} names them and runs the others).
+   * The input validators written for VIVA ({@code .viva}): not programs, and not run here
+   * ({@code verify} names them and runs the others).
    */
   public List<Path> unsupportedValidators() throws IOException {
+    return validatorFiles(".viva");
+  }
+
+  /** The input validators written for checktestdata ({@code .ctd}): not programs, read and run by {@code verify}. */
+  public List<Path> checktestdataValidators() throws IOException {
+    return validatorFiles(".ctd");
+  }
+
+  private List<Path> validatorFiles(String ending) throws IOException {
     Path folder = inputValidatorsFolder(dir);
     if (!Files.isDirectory(folder)) {
       return List.of();
     }
     try (Stream<Path> s = Files.list(folder)) {
-      return s.filter(e -> e.getFileName().toString().matches(".*\\.(viva|ctd)$")).sorted().toList();
+      return s.filter(e -> Files.isRegularFile(e) && e.getFileName().toString().endsWith(ending)).sorted().toList();
     }
   }
 

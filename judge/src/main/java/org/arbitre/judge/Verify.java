@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.apache.commons.io.file.PathUtils;
 import org.arbitre.UserError;
+import org.arbitre.judge.checktestdata.Ctd;
 import org.arbitre.lang.CompileError;
 import org.arbitre.lang.Compiler;
 import org.arbitre.lang.Program;
@@ -340,13 +341,15 @@ public final class Verify {
   private void validateInputs(KattisPackage pkg, Path scratch, List<String> surprises, Listener listener)
       throws IOException {
     List<Path> unsupported = pkg.unsupportedValidators();
+    List<Path> ctd = pkg.checktestdataValidators();
+    boolean runnable = !pkg.inputValidators().isEmpty() || !ctd.isEmpty();
     for (Path u : unsupported) {
-      listener.line("skipped input validator " + u.getFileName() + ": " + (u.toString().endsWith(".ctd")
-          ? "checktestdata" : "VIVA") + " is not supported here" + (pkg.inputValidators().isEmpty() ? "" : " (the others run)"));
+      listener.line("skipped input validator " + u.getFileName() + ": VIVA is not supported here"
+          + (runnable ? " (the others run)" : ""));
     }
-    if (pkg.inputValidators().isEmpty()) {
+    if (!runnable) {
       surprises.add(unsupported.isEmpty() ? "no input validator in input_validators/ (or the old input_format_validators/)"
-          : "no input validator that runs here (checktestdata and VIVA ones are not supported)");
+          : "no input validator that runs here (VIVA ones are not supported)");
       return;
     }
     Limits limits = Limits.generous(Duration.ofSeconds(60));
@@ -380,17 +383,49 @@ public final class Verify {
       listener.line("input validator " + v.getFileName() + ": " + (pkg.cases().size() - bad) + "/" + pkg.cases().size()
           + " inputs valid");
     }
-    rejectInvalidInputs(pkg, built, scratch, limits, surprises, listener);
+    Map<String, Ctd> grammars = checktestdata(pkg, ctd, surprises, listener);
+    rejectInvalidInputs(pkg, built, grammars, scratch, limits, surprises, listener);
+  }
+
+  /**
+   * The checktestdata validators, read and run here on each input: one that rejects an input is
+   * reported as a program validator that exits with 43 is, with where the input departs from the grammar.
+   */
+  private static Map<String, Ctd> checktestdata(KattisPackage pkg, List<Path> files, List<String> surprises, Listener listener)
+      throws IOException {
+    Map<String, Ctd> grammars = new java.util.LinkedHashMap<>();
+    for (Path f : files) {
+      Ctd grammar;
+      try {
+        grammar = Ctd.parse(Files.readString(f, StandardCharsets.ISO_8859_1));
+      } catch (Ctd.SyntaxError e) {
+        surprises.add("input validator " + f.getFileName() + " does not parse: " + e.getMessage());
+        continue;
+      }
+      grammars.put(f.getFileName().toString(), grammar);
+      int bad = 0;
+      for (TestCase tc : pkg.cases()) {
+        Ctd.Result r = grammar.check(Files.readAllBytes(tc.input()));
+        if (!r.ok()) {
+          surprises.add("input validator " + f.getFileName() + " rejects " + tc.name() + ": exit code 43 (" + r + ")");
+          bad++;
+        }
+      }
+      listener.line("input validator " + f.getFileName() + ": " + (pkg.cases().size() - bad) + "/" + pkg.cases().size()
+          + " inputs valid");
+    }
+    return grammars;
   }
 
   /**
    * {@code data/invalid_input/} (2025-09): each {@code .in} there must be rejected by at least one
-   * input validator (an exit other than 42); one that every validator accepts is a surprise.
+   * input validator (an exit other than 42, or a checktestdata grammar it does not follow); one that every validator
+   * accepts is a surprise.
    */
-  private void rejectInvalidInputs(KattisPackage pkg, Map<String, Program> validators, Path scratch, Limits limits,
-      List<String> surprises, Listener listener) throws IOException {
+  private void rejectInvalidInputs(KattisPackage pkg, Map<String, Program> validators, Map<String, Ctd> grammars, Path scratch,
+      Limits limits, List<String> surprises, Listener listener) throws IOException {
     Path folder = pkg.dir().resolve("data/invalid_input");
-    if (!Files.isDirectory(folder) || validators.isEmpty()) {
+    if (!Files.isDirectory(folder) || validators.isEmpty() && grammars.isEmpty()) {
       return;
     }
     List<Path> inputs;
@@ -399,15 +434,16 @@ public final class Verify {
     }
     int rejected = 0;
     for (Path in : inputs) {
-      boolean any = false;
+      byte[] bytes = Files.readAllBytes(in);
+      boolean any = grammars.values().stream().anyMatch(g -> !g.check(bytes).ok());
       for (Map.Entry<String, Program> v : validators.entrySet()) {
+        if (any) {
+          break;
+        }
         Path dir = Files.createTempDirectory(scratch, "invalid");
         RunResult r = runner.run(v.getValue().command(pkg.inputFlags(in, v.getKey()), v.getValue().workDir(dir),
             RunOptions.NONE), limits, in, dir.resolve("stdout"), dir.resolve("stderr"));
-        if (r.outcome() != org.arbitre.process.Outcome.EXITED || r.exitCode() != 42) {
-          any = true;
-          break;
-        }
+        any = r.outcome() != org.arbitre.process.Outcome.EXITED || r.exitCode() != 42;
       }
       if (any) {
         rejected++;

@@ -115,15 +115,17 @@ class VerifyIT {
     Cli.Result r = Cli.run("verify", copy.toString());
     assertEquals(1, r.code(), r.out() + r.err());
     assertTrue(r.out().contains("input validator validate.py rejects secret/03"), r.out());
-    // a checktestdata file beside it, as older packages have: named, skipped, the Python one still runs
+    // a checktestdata file beside it, as older packages have: it runs too, and so does the Python one
     Files.writeString(copy.resolve("input_format_validators/sum.ctd"), "INT(-1000, 1000) SPACE INT(-1000, 1000) NEWLINE EOF\n");
     Cli.Result ctd = Cli.run("verify", copy.toString());
-    assertTrue(ctd.out().contains("skipped input validator sum.ctd: checktestdata is not supported here (the others run)"),
-        ctd.out());
+    assertTrue(ctd.out().contains("input validator sum.ctd rejects secret/03: exit code 43 (line 1, column 3: "), ctd.out());
     assertTrue(ctd.out().contains("input validator validate.py rejects secret/03"), ctd.out());
     Files.delete(copy.resolve("input_format_validators/validate.py"));
-    Cli.Result onlyCtd = Cli.run("verify", copy.toString());
-    assertTrue(onlyCtd.out().contains("no input validator that runs here"), onlyCtd.out());
+    Files.writeString(copy.resolve("input_format_validators/sum.viva"), "<viva program>\n");
+    Files.delete(copy.resolve("input_format_validators/sum.ctd"));
+    Cli.Result onlyViva = Cli.run("verify", copy.toString());
+    assertTrue(onlyViva.out().contains("skipped input validator sum.viva: VIVA is not supported here"), onlyViva.out());
+    assertTrue(onlyViva.out().contains("no input validator that runs here"), onlyViva.out());
     PathUtils.deleteDirectory(copy.resolve("input_format_validators"));
     Cli.Result none = Cli.run("verify", copy.toString());
     assertTrue(none.out().contains("no input validator in input_validators/"), none.out());

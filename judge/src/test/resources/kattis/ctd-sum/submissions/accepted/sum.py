@@ -1,0 +1,2 @@
+input()
+print(sum(map(int, input().split())))
