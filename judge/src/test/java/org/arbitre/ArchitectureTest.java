@@ -65,8 +65,6 @@ class ArchitectureTest {
 
   @ArchTest
   static final ArchRule onlyAppReadsTheSystem = noClasses().that().resideOutsideOfPackage(BASE + ".app..")
-      // BotSpec tells a missing command of a bot's command line from the PATH
-      .and().doNotHaveFullyQualifiedName(BASE + ".referee.BotSpec")
       .should().callMethodWhere(call("System.getProperty/getProperties/getenv", System.class,
           Set.of("getProperty", "getProperties", "getenv")))
       .orShould().callMethodWhere(call("Boolean.getBoolean", Boolean.class, Set.of("getBoolean")))

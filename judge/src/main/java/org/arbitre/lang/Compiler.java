@@ -52,6 +52,11 @@ public final class Compiler {
     this.path = path;
   }
 
+  /** The {@code PATH} this compiler looks for toolchains on (empty: it does not look). */
+  public Optional<String> path() {
+    return path;
+  }
+
   /**
    * A source file of a known language (by its ending), an executable file (run as is), or a
    * command line with spaces (run through {@code sh -c} in the current directory).

@@ -98,7 +98,8 @@ public sealed interface BotSpec {
           + " (a bot is a source file, an executable, a quoted command line, random, greedy or human)");
     }
     if (!file) {
-      java.util.Optional<String> missing = org.arbitre.lang.CommandLineLanguage.missingProgram(arg, System.getenv("PATH"));
+      java.util.Optional<String> missing = compiler.path()
+          .flatMap(path -> org.arbitre.lang.CommandLineLanguage.missingProgram(arg, path));
       if (missing.isPresent()) {
         throw new UserError("bot command not found: " + missing.get() + " (in '" + arg.strip()
             + "'): install it, or fix the command line");

@@ -44,7 +44,8 @@ class ToolchainsIT {
       Map.entry("lua", List.of("attempt to", "unexpected symbol")),
       Map.entry("kotlin", List.of("java.lang.ArithmeticException: / by zero", "unresolved reference: x")),
       Map.entry("csharp", List.of("System.DivideByZeroException", "error CS0103")),
-      Map.entry("pypy3", List.of("ZeroDivisionError", "SyntaxError")));
+      Map.entry("pypy3", List.of("ZeroDivisionError", "SyntaxError")),
+      Map.entry("haskell", List.of("divide by zero", "Variable not in scope: x")));
 
   record Run(int code, String out, String err) {
     JsonNode json() throws Exception {

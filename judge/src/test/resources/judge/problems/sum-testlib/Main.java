@@ -1,20 +1,21 @@
-import java.io.BufferedReader;
+import java.io.IOException;
 import java.io.InputStreamReader;
-import java.util.StringTokenizer;
+import java.io.StreamTokenizer;
 
+/** The sum problem: n, then n integers; prints their sum (read token by token, as fast readers do). */
 public class Main {
-  public static void main(String[] args) throws Exception {
-    BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
-    StringBuilder all = new StringBuilder();
-    String line;
-    while ((line = in.readLine()) != null) {
-      all.append(line).append(' ');
-    }
-    StringTokenizer st = new StringTokenizer(all.toString());
-    int n = Integer.parseInt(st.nextToken());
+  public static void main(String[] args) throws IOException {
+    StreamTokenizer in = new StreamTokenizer(new InputStreamReader(System.in));
+    in.resetSyntax();
+    in.wordChars('-', '-');
+    in.wordChars('0', '9');
+    in.whitespaceChars(0, ' ');
+    in.nextToken();
+    int n = Integer.parseInt(in.sval);
     long sum = 0;
     for (int i = 0; i < n; i++) {
-      sum += Long.parseLong(st.nextToken());
+      in.nextToken();
+      sum += Long.parseLong(in.sval);
     }
     System.out.println(sum);
   }

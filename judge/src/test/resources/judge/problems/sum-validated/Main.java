@@ -1,20 +1,13 @@
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
-import java.util.StringTokenizer;
+import java.util.Scanner;
 
+/** The sum problem: n, then n integers; prints their sum (read with a Scanner). */
 public class Main {
-  public static void main(String[] args) throws Exception {
-    BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
-    StringBuilder all = new StringBuilder();
-    String line;
-    while ((line = in.readLine()) != null) {
-      all.append(line).append(' ');
-    }
-    StringTokenizer st = new StringTokenizer(all.toString());
-    int n = Integer.parseInt(st.nextToken());
+  public static void main(String[] args) {
+    Scanner in = new Scanner(System.in);
+    int n = in.nextInt();
     long sum = 0;
     for (int i = 0; i < n; i++) {
-      sum += Long.parseLong(st.nextToken());
+      sum += in.nextLong();
     }
     System.out.println(sum);
   }

@@ -1,0 +1,4 @@
+main :: IO ()
+main = do
+  [a, b] <- map read . words <$> getLine :: IO [Int]
+  print (a * b)
