@@ -41,18 +41,24 @@ print(a + b)
 PY
 printf '2 40\n' >sum.in
 printf '42\n' >sum.out
-check "arbitre test judges a Python solution on its case (AC)" "$tmp/bin/arbitre" test sum.py --no-sandbox
+check "arbitre test judges a Python solution on its case (AC)" "$tmp/bin/arbitre" test sum.py
 cat >wrong.py <<'PY'
 print(41)
 PY
 cp sum.in wrong.in
 cp sum.out wrong.out
-"$tmp/bin/arbitre" test wrong.py --no-sandbox >/dev/null 2>&1
+"$tmp/bin/arbitre" test wrong.py >/dev/null 2>&1
 code=$?
 if [ "$code" = 1 ]; then ok "arbitre test gives exit code 1 on a wrong answer"; else not_ok "arbitre test gives exit code 1 on a wrong answer" "exit code $code"; fi
 
+# the Othello problem, copied out of the checkout (its statement's solution, limits and cases)
+mkdir -p othello
+cp "$target/../../problems/othello/Main.java" "$target/../../problems/othello/problem.yaml" othello/
+cp -r "$target/../../tests/othello" othello-cases
+check "arbitre judge othello: every case AC" bash -c '"$1" judge othello --tests othello-cases | tail -n 1 | grep -q "^verdict: AC"' _ "$tmp/bin/arbitre"
+
 # a game between the built-in random bots (they ship inside the jar)
-check "arbitre match mnk random random --games 2" "$tmp/bin/arbitre" match mnk random random --games 2 --no-sandbox
+check "arbitre match mnk random random --games 2" "$tmp/bin/arbitre" match mnk random random --games 2
 
 # no Java 17: one line and exit code 3
 mkdir -p "$tmp/oldjava/bin"
