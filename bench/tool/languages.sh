@@ -28,6 +28,12 @@ now_ms() { echo $(( $(date +%s%N) / 1000000 )); }
 median() { sort -n | awk '{a[NR]=$1} END {print (NR%2) ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2}'; }
 sandbox=()
 [ -n "${NO_SANDBOX:-}" ] && sandbox=(--no-sandbox)
+# The sandbox hides the home folder, so a sandboxed judge finds a bare program name (python3) in
+# the PATH's other folders (e.g. /usr/bin, not a pyenv shim under ~): the loop looks there too.
+loop_path="$PATH"
+if [ -z "${NO_SANDBOX:-}" ]; then
+  loop_path="$(tr ':' '\n' <<< "$PATH" | grep -v -E "^$HOME(/|\$)" | paste -sd: -)"
+fi
 
 # the cases: N.in = "a b", N.out = a + b
 mkdir -p "$work/tests"
@@ -115,6 +121,10 @@ while IFS=$'\x1f' read -r -u 3 id installed package compile run; do
   fi
   m_compile=$(median < "$work/t_compile")
   read -r -a runargv <<< "${run//DIR/$build}" # the run commands hold no quoted words
+  case "${runargv[0]}" in
+    */*) ;;
+    *) runargv[0]="$(PATH="$loop_path" command -v "${runargv[0]}" || echo "${runargv[0]}")" ;;
+  esac
 
   # the judge, its build cache filled by a first run (not timed), which must be all AC
   export ARBITRE_JAVA_OPTS="-Darbitre.cache=$work/cache"
