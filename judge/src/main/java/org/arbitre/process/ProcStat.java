@@ -100,11 +100,45 @@ record ProcStat(long pid, char state, long pgrp, long cpuTicks, long childCpuTic
     return pids;
   }
 
-  /** The pids of the live descendants only (not the root). */
+  /**
+   * The pids of the live descendants only (not the root), parents first. Read from each thread's
+   * {@code /proc/PID/task/TID/children} where the kernel has them (a few reads for a bot's tree);
+   * the JDK's {@link ProcessHandle#descendants} reads the {@code stat} of every process of the
+   * machine instead, which a referee asking several times a move pays for each process a busy
+   * contest server runs.
+   */
   static List<Long> descendants(ProcessHandle root) {
     List<Long> pids = new ArrayList<>();
-    root.descendants().forEach(p -> pids.add(p.pid()));
+    if (!CHILDREN_FILES) {
+      root.descendants().forEach(p -> pids.add(p.pid()));
+      return pids;
+    }
+    addChildren(root.pid(), pids);
+    for (int i = 0; i < pids.size(); i++) {
+      addChildren(pids.get(i), pids);
+    }
     return pids;
+  }
+
+  /** Whether this kernel lists a thread's children in {@code /proc} (CONFIG_PROC_CHILDREN). */
+  private static final boolean CHILDREN_FILES = Files.isReadable(Path.of("/proc/thread-self/children"));
+
+  private static void addChildren(long pid, List<Long> pids) {
+    try (var tasks = Files.newDirectoryStream(Path.of("/proc", Long.toString(pid), "task"))) {
+      for (Path task : tasks) {
+        try {
+          for (String child : Files.readString(task.resolve("children"), StandardCharsets.ISO_8859_1).trim().split(" ")) {
+            if (!child.isEmpty()) {
+              pids.add(Long.parseLong(child));
+            }
+          }
+        } catch (IOException e) {
+          // the thread ended meanwhile
+        }
+      }
+    } catch (IOException e) {
+      // the process ended meanwhile
+    }
   }
 
   /**

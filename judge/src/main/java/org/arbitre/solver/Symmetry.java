@@ -8,10 +8,10 @@ import java.util.List;
  * row-major cell): the 8 of the square, the 4 of a rectangle (identity, two mirrors, half turn).
  * Both games are invariant under them (a push from one edge maps to a push from another).
  */
-final class Symmetry {
+public final class Symmetry {
   private Symmetry() {}
 
-  static int[][] of(int width, int height) {
+  public static int[][] of(int width, int height) {
     List<int[]> perms = new ArrayList<>();
     int maxX = width - 1;
     int maxY = height - 1;

@@ -2,6 +2,7 @@ package org.arbitre.solver.old;
 
 import org.arbitre.game.Mnk;
 import org.arbitre.game.Status;
+import org.arbitre.solver.Symmetry;
 
 /**
  * A bitboard {@link SearchBoard} for the m,n,k game (at most 32 cells): each colour is a bit set,

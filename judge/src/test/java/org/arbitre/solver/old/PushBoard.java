@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.arbitre.game.Push;
 import org.arbitre.game.Status;
+import org.arbitre.solver.Symmetry;
 
 /**
  * A bitboard {@link SearchBoard} for the push game (at most 32 cells): undo restores two longs,
