@@ -32,7 +32,9 @@ import org.arbitre.process.RunResult;
  *       as output with {@code case_sensitive space_change_sensitive};
  *   <li>{@code data/invalid_output/}: each {@code NAME.in} (valid), {@code NAME.ans} (valid) and
  *       {@code NAME.out}: the output validator must reject the {@code .out} (43, WA);
- *   <li>{@code data/valid_output/}: the same, and the output validator must accept it (42, AC).
+ *   <li>{@code data/valid_output/}: the same, and the output validator must accept it (42, AC);
+ *   <li>a sample's {@code NAME.out} (what the statement shows instead of the answer): the output
+ *       validator must accept it.
  * </ul>
  * Each case that disagrees is one surprise; a count per folder is one line. The settings of
  * {@code test_group.yaml} / {@code testdata.yaml} in these folders and of a case's {@code NAME.yaml}
@@ -78,7 +80,10 @@ public final class KattisDataChecks {
     }
     List<String> folders = List.of("invalid_answer", "invalid_output", "valid_output").stream()
         .filter(f -> Files.isDirectory(data.resolve(f))).toList();
-    if (folders.isEmpty()) {
+    List<TestCase> sampleOutputs = pkg.interactive() ? List.of() : pkg.cases().stream()
+        .filter(c -> c.name().startsWith("sample/") && c.answer() != null && Files.isRegularFile(sibling(c.input(), ".out")))
+        .toList();
+    if (folders.isEmpty() && sampleOutputs.isEmpty()) {
       return;
     }
     Map<String, Program> inputValidators = build(null, pkg.inputValidators(), null);
@@ -97,6 +102,19 @@ public final class KattisDataChecks {
       if (custom == null) {
         return;
       }
+    }
+    if (!sampleOutputs.isEmpty()) { // a sample's NAME.out (shown in the statement) must pass the output validator
+      int accepted = 0;
+      for (TestCase tc : sampleOutputs) {
+        String why = verdict(true, custom, tc.input(), tc.answer(), sibling(tc.input(), ".out"),
+            pkg.outputFlags(tc.input()), scratch);
+        if (why == null) {
+          accepted++;
+        } else {
+          surprises.add(tc.name() + ".out: " + why);
+        }
+      }
+      listener.line("sample outputs: " + accepted + "/" + sampleOutputs.size() + " accepted");
     }
     for (String folder : folders) {
       List<Path> inputs = inputs(data.resolve(folder));
@@ -177,7 +195,12 @@ public final class KattisDataChecks {
         return "its .ans is not valid (answer validator " + v.getKey() + ": " + r.why() + ")";
       }
     }
-    List<String> args = KattisCaseConfig.outputArgs(in, data);
+    return verdict(valid, custom, in, ans, out, KattisCaseConfig.outputArgs(in, data), scratch);
+  }
+
+  /** Why the output validator does not accept ({@code valid}) or reject the output {@code out}, or null. */
+  private String verdict(boolean valid, Program custom, Path in, Path ans, Path out, List<String> args, Path scratch)
+      throws IOException {
     Checker checker = custom != null ? ExternalChecker.outputValidator(custom, x -> args, runner, scratch)
         : new KattisDefaultValidator(x -> args);
     CheckResult r = checker.check(new CheckInput(in, out, ans));

@@ -49,6 +49,8 @@ class ValidationDataIT {
     assertTrue(r.out().contains("invalid outputs: 2/2 rejected"), r.out());
     // "  3  " for 3 (spaces are free); "3.2" for 3 with float_tolerance 0.5
     assertTrue(r.out().contains("valid outputs: 2/2 accepted"), r.out());
+    // the sample's "3  " (what a statement shows) for 3
+    assertTrue(r.out().contains("sample outputs: 1/1 accepted"), r.out());
     assertTrue(r.out().contains("verdict: the package is as it says"), r.out());
   }
 
@@ -61,6 +63,7 @@ class ValidationDataIT {
     write(data.resolve("invalid_answer"), "fine", "1 2\n", "3\n", null);
     write(data.resolve("invalid_answer"), "bad-input", "1 200\n", "201\n", null);
     Files.delete(data.resolve("valid_output/within-tolerance.yaml")); // "3.2" for 3, compared as words
+    Files.writeString(data.resolve("sample/1.out"), "3.0\n"); // no tolerance: "3.0" is not the word "3"
     Cli.Result r = Cli.run("verify", p.toString());
     assertEquals(1, r.code(), r.out() + r.err());
     String out = r.out();
@@ -73,6 +76,8 @@ class ValidationDataIT {
     assertTrue(out.contains("invalid answers: 2/4 rejected"), out);
     assertTrue(out.contains("invalid outputs: 2/3 rejected"), out);
     assertTrue(out.contains("valid outputs: 1/3 accepted"), out);
+    assertTrue(out.contains("sample/1.out: the output validator rejects its .out, a valid output"), out);
+    assertTrue(out.contains("sample outputs: 0/1 accepted"), out);
   }
 
   @Test
