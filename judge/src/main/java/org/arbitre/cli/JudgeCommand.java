@@ -73,7 +73,12 @@ public final class JudgeCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     Toolkit kit = sandbox.apply(app.toolkit());
     Problem.Overrides o = new Problem.Overrides(tests, limits.timeLimit, limits.memoryLimit, checker, solution);
-    return JudgeRun.run(kit, () -> Problem.load(problemDir, kit.root(), o), options, javaRelease.value(), language.value(), spec.commandLine().getOut(),
+    return JudgeRun.run(kit, () -> {
+      if (tests == null && problemDir != null) { // a Polygon package's generated tests, when it has its generators only
+        org.arbitre.judge.PolygonTests.generateMissing(problemDir, kit.compiler(), kit.runner(), spec.commandLine().getErr()::println);
+      }
+      return Problem.load(problemDir, kit.root(), o);
+    }, options, javaRelease.value(), language.value(), spec.commandLine().getOut(),
         spec.commandLine().getErr(), app.terminal());
   }
 }

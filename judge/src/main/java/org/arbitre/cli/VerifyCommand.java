@@ -51,6 +51,7 @@ public final class VerifyCommand implements Callable<Integer> {
     Toolkit kit = sandbox.apply(app.toolkit());
     PrintWriter out = spec.commandLine().getOut();
     if (PolygonPackage.isPackage(packageDir)) {
+      org.arbitre.judge.PolygonTests.generateMissing(packageDir, kit.compiler(), kit.runner(), out::println);
       return VerifyReport.polygon(kit, PolygonPackage.load(packageDir), out);
     }
     KattisPackage pkg = KattisPackage.load(packageDir);

@@ -45,6 +45,7 @@ public final class Interactor {
   private final ExternalChecker.Convention convention;
   private final ProcessRunner runner;
   private final Checker checker;
+  private CaseSetup setup = CaseSetup.NONE;
 
   public Interactor(Program program, ExternalChecker.Convention convention, ProcessRunner runner) {
     this(program, convention, runner, null);
@@ -66,6 +67,13 @@ public final class Interactor {
       throw new UserError("a Kattis interactor (kattis:FILE) decides alone: a checker is for testlib interactors");
     }
     return new Interactor(program, convention, runner, checker);
+  }
+
+  /** The same interactor, whose solution gets what each case gives besides stdin (a Kattis case's args and files). */
+  public Interactor withSetup(CaseSetup setup) {
+    Interactor i = new Interactor(program, convention, runner, checker);
+    i.setup = setup;
+    return i;
   }
 
   /** Reads {@code spec} ({@link #HELP}), FILE relative to {@code baseDir}, and builds the program. */
@@ -133,7 +141,10 @@ public final class Interactor {
     Path solErr = dir.resolve("stderr");
     Path heapLog = heap ? dir.resolve("stdout.gc.log") : null;
     Limits solLimits = Limits.of(time, heap ? 0 : memoryBytes);
-    Command solCommand = solution.command(List.of(), solution.workDir(work), new RunOptions(heap ? memoryBytes : 0, heapLog));
+    if (solution.workDir(work).equals(work)) {
+      setup.prepare(tc, work);
+    }
+    Command solCommand = solution.command(setup.args(tc), solution.workDir(work), new RunOptions(heap ? memoryBytes : 0, heapLog));
 
     Path idir = Files.createTempDirectory(dir, "interactor");
     Path iout = idir.resolve("output");

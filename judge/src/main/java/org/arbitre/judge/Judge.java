@@ -24,6 +24,7 @@ public final class Judge {
   private final Executor executor;
   private final Path scratch;
   private final Path keep;
+  private CaseSetup setup = CaseSetup.NONE;
 
   /** {@code scratch}: a private folder for the outputs and the working folder (the caller deletes it). */
   public Judge(ProcessRunner runner, Path scratch) {
@@ -38,6 +39,12 @@ public final class Judge {
     this.executor = new Executor(runner);
     this.scratch = scratch;
     this.keep = keep;
+  }
+
+  /** What each case gives the program besides stdin (a Kattis case's args and files); none by default. */
+  public Judge withSetup(CaseSetup setup) {
+    this.setup = setup;
+    return this;
   }
 
   /**
@@ -98,7 +105,10 @@ public final class Judge {
     // file does not; the used ones are deleted on another thread (BackgroundDeletes).
     Path out = scratch.resolve("stdout-" + n);
     Path err = scratch.resolve("stderr-" + n);
-    Execution e = executor.run(program, List.of(), tc.input(), program.workDir(work), out, err, time, memoryBytes, deletes);
+    if (program.workDir(work).equals(work)) { // a command line runs where it was given: nothing is put there
+      setup.prepare(tc, work);
+    }
+    Execution e = executor.run(program, setup.args(tc), tc.input(), program.workDir(work), out, err, time, memoryBytes, deletes);
     Verdict verdict = e.verdict();
     String message = e.message();
     if (verdict == Verdict.AC) {

@@ -84,10 +84,12 @@ public final class Judgement {
         return JudgeResult.of(settings(problem, source.spec(), source), e.getMessage(), List.of());
       }
       listener.started(settings(problem, program.origin(), source), problem.cases());
+      CaseSetup setup = problem.dir() != null && KattisPackage.isPackage(problem.dir()) // a case's args and files
+          ? KattisCaseConfig.setup(problem.dir()) : CaseSetup.NONE;
       List<CaseResult> results = interactor != null
-          ? interactor.runAll(program, problem.cases(),
+          ? interactor.withSetup(setup).runAll(program, problem.cases(),
               problem.time(), problem.memoryBytes(), failFast, listener::finished, scratch)
-          : new Judge(runner, scratch, keep).run(program, problem.cases(), problem.time(),
+          : new Judge(runner, scratch, keep).withSetup(setup).run(program, problem.cases(), problem.time(),
               problem.memoryBytes(), checker, failFast, jobs, listener::finished);
       return JudgeResult.of(settings(problem, program.origin(), source), null, results);
     } finally {

@@ -120,7 +120,7 @@ public record KattisPackage(Path dir, boolean legacy, String name, boolean inter
             Inputs.readableFile(ans, "test answer");
           }
           cases.add(new TestCase(name, in, answered ? ans : null));
-          JsonNode group = groupSettings(in.getParent(), data);
+          JsonNode group = KattisCaseConfig.settings(in, groupSettings(in.getParent(), data)); // NAME.yaml over its group's
           List<String> of = new ArrayList<>(global);
           of.addAll(words(group.path(legacy ? "output_validator_flags" : "output_validator_args")));
           if (group.has("output_validator_flags") && !legacy || group.has("output_validator_args") && legacy) {
@@ -207,7 +207,7 @@ public record KattisPackage(Path dir, boolean legacy, String name, boolean inter
   }
 
   /** The settings of the closest test group above {@code dir} (testdata.yaml or test_group.yaml), or empty. */
-  private static JsonNode groupSettings(Path dir, Path data) throws IOException {
+  static JsonNode groupSettings(Path dir, Path data) throws IOException {
     for (Path d = dir; d != null && d.startsWith(data); d = d.getParent()) {
       for (String f : List.of("test_group.yaml", "testdata.yaml")) {
         if (Files.isRegularFile(d.resolve(f))) {
@@ -229,7 +229,7 @@ public record KattisPackage(Path dir, boolean legacy, String name, boolean inter
   }
 
   /** The input validators: each sub-folder, and each source file (or the folder as one program when it holds headers). */
-  private static List<Path> validators(Path dir) throws IOException {
+  static List<Path> validators(Path dir) throws IOException {
     if (!Files.isDirectory(dir)) {
       return List.of();
     }

@@ -163,7 +163,7 @@ public record PolygonPackage(Path dir, String name, Duration time, long memoryBy
     return p;
   }
 
-  private static Document parse(Path xml) throws IOException {
+  static Document parse(Path xml) throws IOException {
     try {
       DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
       f.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
@@ -181,7 +181,7 @@ public record PolygonPackage(Path dir, String name, Duration time, long memoryBy
     }
   }
 
-  private static String format(Path xml, String pattern, int i) {
+  static String format(Path xml, String pattern, int i) {
     try {
       return String.format(pattern, i);
     } catch (IllegalFormatException e) {
@@ -218,12 +218,12 @@ public record PolygonPackage(Path dir, String name, Duration time, long memoryBy
     }
   }
 
-  private static Element child(Element parent, String tag) {
+  static Element child(Element parent, String tag) {
     List<Element> all = children(parent, tag);
     return all.isEmpty() ? null : all.get(0);
   }
 
-  private static List<Element> children(Element parent, String tag) {
+  static List<Element> children(Element parent, String tag) {
     List<Element> out = new ArrayList<>();
     NodeList nodes = parent.getChildNodes();
     for (int i = 0; i < nodes.getLength(); i++) {

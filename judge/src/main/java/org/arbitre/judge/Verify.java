@@ -86,6 +86,7 @@ public final class Verify {
       Checker checker = checker(pkg, scratch);
       Interactor interactor = pkg.interactive()
           ? new Interactor(validator(pkg.outputValidator()), ExternalChecker.Convention.KATTIS, runner) : null;
+      new KattisDataChecks(compiler, runner).check(pkg, scratch, surprises, listener); // answers, invalid and valid outputs
       Map<String, Path> subs = pkg.submissions();
       List<String> lower = new ArrayList<>();
       List<String> other = new ArrayList<>();
@@ -228,8 +229,9 @@ public final class Verify {
     Path dir = Files.createTempDirectory(scratch, "judge");
     java.util.Set<String> rejectedFirst = new java.util.HashSet<>();
     List<CaseResult> cases = interactor != null
-        ? interactor.runAll(p, pkg.cases(), cpu, pkg.memoryBytes(), false, c -> {}, dir, rejectedFirst)
-        : new Judge(runner, dir).run(p, pkg.cases(), cpu, pkg.memoryBytes(), checker, false, c -> {});
+        ? interactor.withSetup(KattisCaseConfig.setup(pkg.dir())).runAll(p, pkg.cases(), cpu, pkg.memoryBytes(), false, c -> {}, dir, rejectedFirst)
+        : new Judge(runner, dir).withSetup(KattisCaseConfig.setup(pkg.dir()))
+            .run(p, pkg.cases(), cpu, pkg.memoryBytes(), checker, false, c -> {});
     return new Runs(name, e, cases, null, null, rejectedFirst);
   }
 
@@ -367,7 +369,9 @@ public final class Verify {
       int bad = 0;
       for (TestCase tc : pkg.cases()) {
         Path dir = Files.createTempDirectory(scratch, "validate");
-        RunResult r = runner.run(p.command(pkg.inputFlags(tc.input(), name), p.workDir(dir), RunOptions.NONE),
+        KattisCaseConfig.copyFiles(tc.input(), dir); // NAME.files/, and the case's args after its own
+        RunResult r = runner.run(p.command(KattisCaseConfig.inputArgs(tc.input(), pkg.dir().resolve("data"), name),
+            p.workDir(dir), RunOptions.NONE),
             limits, tc.input(), dir.resolve("stdout"), dir.resolve("stderr"));
         if (r.outcome() != org.arbitre.process.Outcome.EXITED || r.exitCode() != 42) {
           String said = Files.readString(dir.resolve("stderr"), StandardCharsets.ISO_8859_1).strip();
@@ -441,7 +445,8 @@ public final class Verify {
           break;
         }
         Path dir = Files.createTempDirectory(scratch, "invalid");
-        RunResult r = runner.run(v.getValue().command(pkg.inputFlags(in, v.getKey()), v.getValue().workDir(dir),
+        KattisCaseConfig.copyFiles(in, dir);
+        RunResult r = runner.run(v.getValue().command(KattisCaseConfig.inputArgs(in, pkg.dir().resolve("data"), v.getKey()), v.getValue().workDir(dir),
             RunOptions.NONE), limits, in, dir.resolve("stdout"), dir.resolve("stderr"));
         any = r.outcome() != org.arbitre.process.Outcome.EXITED || r.exitCode() != 42;
       }
