@@ -71,6 +71,20 @@ final class Builds {
       Files.write(tmp, source);
       Files.move(tmp, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
     }
-    return compiler.prepare(file, language(fileName, file));
+    try {
+      return compiler.prepare(file, language(fileName, file));
+    } catch (CompileError e) {
+      throw new CompileError(ownNames(e.getMessage(), fileName, dir));
+    }
+  }
+
+  /**
+   * A compiler's message with the file's own name where it named the server's copy
+   * ({@code /srv/contest/work/src/3f2a.../Main.java:3: error} becomes {@code Main.java:3: error},
+   * whatever folder the build ran in) and no other path of the server's folders.
+   */
+  static String ownNames(String message, String fileName, Path dir) {
+    String out = message.replaceAll("/[^\\s:'\"()<>]*/(" + java.util.regex.Pattern.quote(fileName) + ")", "$1");
+    return out.replace(dir.toAbsolutePath() + "/", "").replace(dir.toAbsolutePath().toString(), ".");
   }
 }
