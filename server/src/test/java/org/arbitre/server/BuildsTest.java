@@ -23,7 +23,7 @@ class BuildsTest {
     assertEquals("  File \"main.py\", line 3\nSyntaxError: invalid syntax", Builds.ownNames(
         "  File \"/srv/contest/work/src/3f2a9c0d11e2b7a4-0a1b2c3d/main.py\", line 3\nSyntaxError: invalid syntax",
         "main.py", DIR));
-    assertEquals("cannot write ./Main.class", Builds.ownNames(
+    assertEquals("cannot write Main.class", Builds.ownNames(
         "cannot write /srv/contest/work/src/3f2a9c0d11e2b7a4-0a1b2c3d/Main.class", "Main.java", DIR));
   }
 }
