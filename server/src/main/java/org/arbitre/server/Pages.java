@@ -168,7 +168,7 @@ final class Pages {
         }
       }
     }
-    String path = get ? ctx.path() : "/";
+    String path = get && !ctx.path().startsWith("//") ? ctx.path() : "/"; // never another host's address
     for (Locale l : LANGUAGES) {
       if (!l.equals(current)) {
         out.put(l.getLanguage(), path + "?" + query + "lang=" + l.getLanguage());
