@@ -276,8 +276,14 @@ final class Web {
       }
       java.util.Locale locale = Pages.locale(ctx);
       String title = Pages.text(locale, TITLED.contains(status) ? "error." + status : "error.other");
-      site.pages().render(ctx, "error", Map.of("status", status, "title", title, "message", e.message(locale),
-          "typed", status == 413 ? List.of() : typed(ctx), "back", back(ctx)));
+      try {
+        site.pages().render(ctx, "error", Map.of("status", status, "title", title, "message", e.message(locale),
+            "typed", status == 413 ? List.of() : typed(ctx), "back", back(ctx).equals("/") ? "" : back(ctx)));
+      } catch (RuntimeException broken) { // the error page itself failed: the sentence alone, never a 500 instead
+        org.slf4j.LoggerFactory.getLogger(Web.class).error("the error page failed on " + ctx.path(), broken);
+        ctx.contentType("text/plain; charset=utf-8");
+        ctx.result(status + " " + e.message(locale));
+      }
       ctx.status(status);
     }
   }
