@@ -48,6 +48,7 @@ class BrowserIT {
     options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
         "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
         "--user-data-dir=" + profile.resolve("chromium"), "--window-size=1280,1000");
+    options.setCapability("goog:loggingPrefs", java.util.Map.of("browser", "ALL")); // to read what the CSP refused
     ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile())
         .usingAnyFreePort().build();
     browser = new ChromeDriver(service, options);
@@ -291,5 +292,8 @@ class BrowserIT {
     if (lang != null) {
       assertEquals(lang, m.get(4), at + ": <html lang>");
     }
+    List<String> refused = browser.manage().logs().get(org.openqa.selenium.logging.LogType.BROWSER).getAll().stream()
+        .map(org.openqa.selenium.logging.LogEntry::getMessage).filter(x -> x.contains("Content Security Policy")).toList();
+    assertEquals(List.of(), refused, at + ": what the Content-Security-Policy refused");
   }
 }
