@@ -14,6 +14,7 @@
     const e = document.createElement(tag);
     for (const [k, v] of Object.entries(attrs || {})) {
       if (k === "class") e.className = v; else if (k.startsWith("on")) e.addEventListener(k.slice(2), v);
+      else if (k === "style") e.style.cssText = v; // through the CSSOM: a page whose CSP forbids inline style allows it
       else if (v !== null && v !== undefined) e.setAttribute(k, v);
     }
     for (const c of children) if (c !== null && c !== undefined) e.append(c instanceof Node ? c : String(c));

@@ -11,7 +11,7 @@ final class Account {
 
   static void routes(JavalinDefaultRoutingApi r, Site site) {
     r.get("/", ctx -> site.pages().render(ctx, "home", Map.of("counts", site.matches().counts())));
-    r.get("/register", ctx -> site.pages().render(ctx, "register", Map.of("error", "")));
+    r.get("/register", ctx -> site.pages().render(ctx, "register", Map.of("name", "")));
     r.post("/register", ctx -> {
       String name = ctx.formParam("name");
       try {
@@ -20,23 +20,27 @@ final class Account {
         ctx.redirect("/bots");
       } catch (BadRequest e) {
         ctx.status(400);
-        site.pages().render(ctx, "register", Map.of("error", e.getMessage()));
+        Map<String, Object> v = Pages.refused(ctx, e);
+        v.put("name", name == null ? "" : name);
+        site.pages().render(ctx, "register", v);
       }
     });
-    r.get("/login", ctx -> site.pages().render(ctx, "login", Map.of("error", "", "next", next(ctx))));
+    r.get("/login", ctx -> site.pages().render(ctx, "login", Map.of("name", "", "next", next(ctx))));
     r.post("/login", ctx -> {
       String name = String.valueOf(ctx.formParam("name"));
       String address = ctx.ip();
       if (site.limiter().blocked(name, address)) {
         ctx.status(429);
-        site.pages().render(ctx, "login", Map.of("error", "too many failed attempts: wait a minute", "next", next(ctx)));
+        site.pages().render(ctx, "login", Map.of("error", Pages.text(Pages.locale(ctx), "account.tooMany"),
+            "name", name, "next", next(ctx)));
         return;
       }
       Optional<Members.Member> m = site.members().authenticate(name, ctx.formParam("password"));
       if (m.isEmpty()) {
         site.limiter().failed(name, address);
         ctx.status(401);
-        site.pages().render(ctx, "login", Map.of("error", "wrong name or password", "next", next(ctx)));
+        site.pages().render(ctx, "login", Map.of("error", Pages.text(Pages.locale(ctx), "account.wrong"),
+            "name", name, "next", next(ctx)));
         return;
       }
       login(ctx, site, m.get());

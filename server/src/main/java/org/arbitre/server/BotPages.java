@@ -83,7 +83,15 @@ final class BotPages {
       Bots.Bot bot = own(ctx, site);
       String name = DataNames.check(ctx.formParam("name"));
       String text = String.valueOf(ctx.formParam("text")).replace("\r\n", "\n");
-      site.bots().putDataFile(bot.id(), name, text.getBytes(StandardCharsets.UTF_8), site.contest().dataQuotaBytes());
+      try {
+        site.bots().putDataFile(bot.id(), name, text.getBytes(StandardCharsets.UTF_8), site.contest().dataQuotaBytes());
+      } catch (BadRequest e) { // the editor again, with the member's text and why it was refused
+        ctx.status(400);
+        Map<String, Object> v = Pages.refused(ctx, e);
+        v.putAll(Map.of("bot", bot, "name", name, "text", text, "binary", false, "size", text.getBytes(StandardCharsets.UTF_8).length));
+        site.pages().render(ctx, "datafile", v);
+        return;
+      }
       ctx.redirect("/bots/" + bot.id() + "#data");
     });
     r.post("/bots/{id}/data/upload", ctx -> {

@@ -30,7 +30,7 @@ final class Builds {
   /** A file name members may upload: plain, with the ending of a language this contest allows. */
   String checkFileName(String fileName) {
     if (fileName == null || !fileName.matches("[A-Za-z0-9_][A-Za-z0-9_.-]{0,63}")) {
-      throw new BadRequest("a source file's name is 1 to 64 letters, digits, '_', '.' or '-' (Main.java, bot.cpp...)");
+      throw BadRequest.of("builds.fileName").on("source");
     }
     language(fileName, null);
     return fileName;
@@ -45,12 +45,12 @@ final class Builds {
   private Language language(String fileName, Path file) {
     Language byEnding = Languages.forFile(file != null ? file : Path.of(fileName))
         .filter(l -> l != Languages.COMMAND_LINE)
-        .orElseThrow(() -> new BadRequest("unknown language for " + fileName + " (allowed here: " + allowedText() + ")"));
+        .orElseThrow(() -> BadRequest.of("builds.unknownLanguage", fileName, allowedText()).on("source"));
     boolean python = byEnding.id().equals("python") || byEnding.id().equals("pypy3");
     List<String> allowed = (python ? List.of("python", "pypy3") : List.of(byEnding.id())).stream()
         .filter(contest.languages()::contains).toList();
     if (allowed.isEmpty()) {
-      throw new BadRequest(byEnding.id() + " is not allowed in this contest (allowed: " + allowedText() + ")");
+      throw BadRequest.of("builds.notAllowed", byEnding.id(), allowedText()).on("source");
     }
     return allowed.size() == 1 ? Languages.byId(allowed.get(0)).orElseThrow() : byEnding;
   }
@@ -71,6 +71,20 @@ final class Builds {
       Files.write(tmp, source);
       Files.move(tmp, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
     }
-    return compiler.prepare(file, language(fileName, file));
+    try {
+      return compiler.prepare(file, language(fileName, file));
+    } catch (CompileError e) {
+      throw new CompileError(ownNames(e.getMessage(), fileName, dir));
+    }
+  }
+
+  /**
+   * A compiler's message with the file's own name where it named the server's copy
+   * ({@code /srv/contest/work/src/3f2a.../Main.java:3: error} becomes {@code Main.java:3: error},
+   * whatever folder the build ran in) and no other path of the server's folders.
+   */
+  static String ownNames(String message, String fileName, Path dir) {
+    String out = message.replaceAll("/[^\\s:'\"()<>]*/(" + java.util.regex.Pattern.quote(fileName) + ")", "$1");
+    return out.replace(dir.toAbsolutePath() + "/", "").replace(dir.toAbsolutePath().toString(), ".");
   }
 }

@@ -11,18 +11,18 @@ final class DataNames {
 
   static String check(String name) {
     if (name == null || name.isEmpty() || name.length() > 200) {
-      throw new BadRequest("a data file needs a name of 1 to 200 characters");
+      throw BadRequest.of("data.nameLength").on("name");
     }
     if (name.startsWith("/") || name.contains("\\") || name.chars().anyMatch(c -> c < 32 || c == 127)) {
-      throw new BadRequest("refused data file name '" + printable(name) + "': an absolute path, a backslash or a control character");
+      throw BadRequest.of("data.nameAbsolute", printable(name)).on("name");
     }
     String[] parts = name.split("/", -1);
     if (parts.length > 4) {
-      throw new BadRequest("refused data file name '" + name + "': at most 4 levels of folders");
+      throw BadRequest.of("data.nameDepth", name).on("name");
     }
     for (String p : parts) {
       if (p.isEmpty() || p.equals(".") || p.equals("..")) {
-        throw new BadRequest("refused data file name '" + name + "': no empty, '.' or '..' part");
+        throw BadRequest.of("data.nameParts", name).on("name");
       }
     }
     return name;

@@ -42,13 +42,13 @@ public final class Members {
 
   static void checkName(String name) {
     if (name == null || !name.matches("[A-Za-z0-9_-]{2,32}")) {
-      throw new BadRequest("a name is 2 to 32 letters, digits, '_' or '-'");
+      throw BadRequest.of("members.name").on("name");
     }
   }
 
   static void checkPassword(String password) {
     if (password == null || password.length() < 8 || bytes(password) > 72) {
-      throw new BadRequest("a password is 8 characters or more, at most 72 bytes (bcrypt's limit)");
+      throw BadRequest.of("members.password").on("password");
     }
   }
 
@@ -64,7 +64,7 @@ public final class Members {
     return jdbi.inTransaction(h -> {
       if (h.createQuery("SELECT COUNT(*) FROM members WHERE lower(name) = lower(:n)").bind("n", name)
           .mapTo(Integer.class).one() > 0) {
-        throw new BadRequest("the name " + name + " is taken");
+        throw BadRequest.of("members.taken", name).on("name");
       }
       long id = h.createQuery("INSERT INTO members (name, password_hash, organiser, created_at)"
               + " VALUES (:n, :p, :o, :t) RETURNING id")

@@ -48,6 +48,7 @@ class BrowserIT {
     options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
         "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
         "--user-data-dir=" + profile.resolve("chromium"), "--window-size=1280,1000");
+    options.setCapability("goog:loggingPrefs", java.util.Map.of("browser", "ALL")); // to read what the CSP refused
     ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile())
         .usingAnyFreePort().build();
     browser = new ChromeDriver(service, options);
@@ -81,6 +82,9 @@ class BrowserIT {
 
   @Test
   void aMemberEntersABotFixesItEditsItsDataPlaysAndWatches() throws Exception {
+    screen(1280, 1000, false);
+    browser.manage().deleteAllCookies();
+    browser.get(url("/?lang=en"));
     browser.get(url("/register"));
     id("name").sendKeys("zoe");
     id("password").sendKeys("zoe-password");
@@ -95,7 +99,7 @@ class BrowserIT {
     id("password").sendKeys("wrong-password");
     id("submit-login").click();
     assertEquals("wrong name or password", waiting(10).until(ExpectedConditions.presenceOfElementLocated(By.id("error"))).getText());
-    id("name").sendKeys("zoe");
+    assertEquals("zoe", id("name").getAttribute("value"), "the name typed is kept");
     id("password").sendKeys("zoe-password");
     id("submit-login").click();
     waiting(10).until(ExpectedConditions.urlToBe(url("/bots")));
@@ -168,5 +172,128 @@ class BrowserIT {
     waiting(10).until(ExpectedConditions.textToBePresentInElementLocated(By.id("stderr1"), "first-free: delay 250 ms"));
     assertTrue(id("v-players").getText().contains("zoe/ff"), id("v-players").getText());
     assertTrue(browser.findElements(By.cssSelector("#moves tr")).size() >= total, "every move in the viewer");
+  }
+
+  /** The widths every page is measured at: a phone (390 px, as a phone's browser lays it out) and a desktop. */
+  static List<Object[]> screens() {
+    return List.of(new Object[] {"en", 390}, new Object[] {"fr", 390}, new Object[] {"en", 1280}, new Object[] {"fr", 1280});
+  }
+
+  /**
+   * A new member's visit in {@code lang} on a screen {@code width} px wide, every page measured on
+   * the way: the page never scrolls sideways (document.documentElement.scrollWidth within the
+   * window's width: a wide table or compiler message scrolls in its own box), no text under 14 px,
+   * and the page says its language. Register (refused first: the name stays, the message is beside
+   * the password), enter a bot that does not compile then its fix, a refused data file (the text
+   * typed comes back), a challenge watched to its end and its replay, the lists, an error page.
+   */
+  @org.junit.jupiter.params.ParameterizedTest(name = "{0} at {1} px")
+  @org.junit.jupiter.params.provider.MethodSource("screens")
+  void everyPageFitsTheScreenInBothLanguages(String lang, int width) throws Exception {
+    screen(width, width < 600 ? 844 : 1000, width < 600);
+    browser.manage().deleteAllCookies();
+    String name = "m" + width + lang;
+    browser.get(url("/?lang=" + lang));
+    fits(lang, "home");
+    id("register-link").click();
+    fits(lang, "register");
+    id("name").sendKeys(name);
+    id("password").sendKeys("short");
+    // the browser's own check (minlength) would stop this form: the server's refusal is what is tested
+    ((org.openqa.selenium.JavascriptExecutor) browser).executeScript("document.getElementById('password').removeAttribute('minlength')");
+    id("register").click();
+    WebElement refusal = waiting(10).until(ExpectedConditions.presenceOfElementLocated(By.id("password-error")));
+    assertEquals(lang.equals("fr") ? "un mot de passe fait au moins 8 caractères et au plus 72 octets (la limite de bcrypt)"
+        : "a password is 8 characters or more, at most 72 bytes (bcrypt's limit)", refusal.getText());
+    assertEquals(name, id("name").getAttribute("value"), "the name typed is still in the form");
+    fits(lang, "refused registration");
+    id("password").sendKeys(name + "-password");
+    id("register").click();
+    waiting(10).until(ExpectedConditions.urlToBe(url("/bots")));
+    fits(lang, "my bots");
+
+    new Select(id("game")).selectByValue("mnk");
+    id("bot-name").sendKeys("ff");
+    id("source").sendKeys(file("bots/first-free_CE/Main.java"));
+    id("enter").click();
+    WebElement message = waiting(60).until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("pre.compile-message")));
+    assertTrue(message.getText().startsWith("Main.java:"), "the compiler names the member's file: " + message.getText());
+    fits(lang, "bot page with a compile error");
+    id("new-version").sendKeys(file("bots/first-free_OK/Main.java"));
+    id("upload-version").click();
+    waiting(60).until(d -> d.findElements(By.cssSelector("#versions tr")).size() == 3);
+    String botPage = browser.getCurrentUrl();
+
+    // a data file refused (a name that climbs out of data/): the text typed comes back
+    id("new-file-name").sendKeys("../book.txt");
+    id("new-file-text").sendKeys("7 7 8 8 and an hour of work");
+    id("create-file").click();
+    WebElement typed = waiting(10).until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#typed textarea[readonly]")));
+    assertTrue(browser.findElements(By.cssSelector("#typed textarea")).stream()
+        .anyMatch(t -> t.getAttribute("value").equals("7 7 8 8 and an hour of work")), typed.getText());
+    assertTrue(id("error").getText().contains("../book.txt"), id("error").getText());
+    fits(lang, "refused data file");
+    id("back").click();
+    waiting(10).until(ExpectedConditions.urlToBe(botPage));
+
+    id("new-file-name").sendKeys("book.txt");
+    id("new-file-text").sendKeys("7 7");
+    id("create-file").click();
+    waiting(10).until(ExpectedConditions.elementToBeClickable(By.linkText("book.txt"))).click();
+    waiting(10).until(ExpectedConditions.presenceOfElementLocated(By.id("text")));
+    fits(lang, "data file");
+    browser.get(botPage);
+
+    new Select(id("opponent")).selectByValue("random");
+    id("challenge").click();
+    waiting(10).until(ExpectedConditions.urlMatches(".*/matches/[0-9]+$"));
+    waiting(60).until(d -> id("replay").isDisplayed());
+    fits(lang, "match");
+    String match = browser.getCurrentUrl();
+    browser.get(match + "/replay");
+    waiting(10).until(ExpectedConditions.presenceOfElementLocated(By.id("viewer")));
+    fits(null, "replay"); // the tournament report's viewer: the tool's own page, in English
+    for (String page : List.of("/matches", "/tournaments", "/account", "/login", "/no-such-page")) {
+      browser.get(url(page));
+      fits(lang, page);
+    }
+  }
+
+  /** Lays pages out as a screen {@code width} × {@code height} px (a phone's: the page's viewport meta applies). */
+  private static void screen(int width, int height, boolean mobile) {
+    ((ChromeDriver) browser).executeCdpCommand("Emulation.setDeviceMetricsOverride",
+        java.util.Map.of("width", width, "height", height, "deviceScaleFactor", mobile ? 3 : 1, "mobile", mobile));
+  }
+
+  /** The page now: no sideways scrolling, no text under 14 px, {@code <html lang>} set to {@code lang} (unless null). */
+  @SuppressWarnings("unchecked")
+  private static void fits(String lang, String what) {
+    List<Object> m = (List<Object>) ((org.openqa.selenium.JavascriptExecutor) browser).executeScript("""
+        let min = 100, where = "";
+        for (const e of document.querySelectorAll("body *")) {
+          if (e.getClientRects().length === 0 || e.closest("svg")) continue; // a drawing's text scales with it
+          const own = [...e.childNodes].some(n => n.nodeType === 3 && n.textContent.trim());
+          if (!own) continue;
+          const f = parseFloat(getComputedStyle(e).fontSize);
+          if (f < min) { min = f; where = e.tagName + " " + e.textContent.trim().slice(0, 40); }
+        }
+        let wide = "";
+        for (const e of document.querySelectorAll("body *")) {
+          const r = e.getBoundingClientRect();
+          if (r.right > window.innerWidth + 1 && e.getClientRects().length) { wide = e.tagName + "#" + e.id + "." + e.className; break; }
+        }
+        return [document.documentElement.scrollWidth, window.innerWidth, min, where, document.documentElement.lang, wide];
+        """);
+    long scroll = ((Number) m.get(0)).longValue();
+    long inner = ((Number) m.get(1)).longValue();
+    String at = what + " (" + browser.getCurrentUrl() + ")";
+    assertTrue(scroll <= inner, at + ": the page is " + scroll + " px wide on a window of " + inner + " (" + m.get(5) + ")");
+    assertTrue(((Number) m.get(2)).doubleValue() >= 14, at + ": text of " + m.get(2) + " px: " + m.get(3));
+    if (lang != null) {
+      assertEquals(lang, m.get(4), at + ": <html lang>");
+    }
+    List<String> refused = browser.manage().logs().get(org.openqa.selenium.logging.LogType.BROWSER).getAll().stream()
+        .map(org.openqa.selenium.logging.LogEntry::getMessage).filter(x -> x.contains("Content Security Policy")).toList();
+    assertEquals(List.of(), refused, at + ": what the Content-Security-Policy refused");
   }
 }

@@ -302,7 +302,9 @@ class SecurityIT {
     HttpResponse<String> unknown = c.login("nobody-here", "not-her-password");
     assertEquals(401, wrong.statusCode());
     assertEquals(wrong.statusCode(), unknown.statusCode());
-    assertEquals(wrong.body(), unknown.body());
+    // the form keeps the name typed: apart from it, the same page
+    assertEquals(wrong.body().replace("value=\"grace\"", "value=\"NAME\""),
+        unknown.body().replace("value=\"nobody-here\"", "value=\"NAME\""));
     assertEquals(wrong.headers().firstValue("Set-Cookie"), unknown.headers().firstValue("Set-Cookie"));
     assertEquals(302, c.login("grace", "grace-password").statusCode(), "the right password works");
   }
@@ -349,6 +351,104 @@ class SecurityIT {
         .header("Cookie", Web.SESSION_COOKIE + "=" + secret));
     assertEquals(302, replay.statusCode());
     assertTrue(replay.headers().firstValue("Location").orElse("").startsWith("/login"));
+  }
+
+  /** A script element that runs inline code (a JSON data block does not run). */
+  private static final Pattern INLINE_SCRIPT = Pattern.compile("<script(?![^>]*\\bsrc=)(?![^>]*type=\"application/json\")[^>]*>");
+
+  @Test
+  void everyPageForbidsInlineCodeAndFramingAndIsNotCached() throws Exception {
+    for (String page : List.of("/", "/login", "/register", "/matches", "/tournaments", "/account", "/bots", aliceBot,
+        aliceBot + "/versions/1/source", aliceBot + "/data/view?name=secret.txt", aliceMatch, aliceMatch + "/replay",
+        aliceMatch + "/stderr/1", "/no-such-page")) {
+      HttpResponse<String> r = alice.get(page);
+      String csp = r.headers().firstValue("Content-Security-Policy").orElse("");
+      for (String rule : List.of("default-src 'self'", "script-src 'self'", "style-src 'self'", "frame-ancestors 'none'",
+          "base-uri 'none'", "form-action 'self'")) {
+        assertTrue(csp.contains(rule), page + ": " + rule + " missing from " + csp);
+      }
+      assertFalse(csp.contains("unsafe"), page + ": " + csp);
+      assertEquals("DENY", r.headers().firstValue("X-Frame-Options").orElse(""), page);
+      assertEquals("no-store", r.headers().firstValue("Cache-Control").orElse(""), page + ": a private page kept by a cache");
+      if (r.headers().firstValue("Content-Type").orElse("").startsWith("text/html")) {
+        assertFalse(INLINE_SCRIPT.matcher(r.body()).find(), page + ": inline script");
+        assertFalse(r.body().contains("<style") || r.body().contains(" style=\""), page + ": inline style");
+        assertFalse(Pattern.compile("\\son[a-z]+=\"").matcher(r.body()).find(), page + ": an inline handler");
+      }
+    }
+  }
+
+  @Test
+  void theScriptsStylesAndIconThePagesNameAreServed() throws Exception {
+    SiteClient c = new SiteClient(contest.base);
+    for (String file : List.of("/static/site.css", "/static/match.js", "/static/favicon.svg", "/favicon.ico",
+        "/report/report.js", "/report/report.css", "/static/report-site.css")) {
+      HttpResponse<String> r = c.get(file);
+      assertEquals(200, r.statusCode(), file);
+      assertTrue(r.headers().firstValue("Cache-Control").orElse("").startsWith("max-age="), file + " is cached");
+      assertFalse(r.body().isEmpty(), file);
+    }
+    assertEquals("image/x-icon", c.get("/favicon.ico").headers().firstValue("Content-Type").orElse(""));
+    String replay = alice.get(aliceMatch + "/replay").body();
+    assertTrue(replay.contains("<script src=\"/report/report.js\"></script>"), "the report links its script");
+    assertTrue(replay.contains("href=\"/report/report.css\""), "the report links its style sheet");
+  }
+
+  @Test
+  void headIsAnsweredLikeGet() throws Exception {
+    for (String page : List.of("/", "/static/site.css", "/favicon.ico", aliceBot, aliceMatch, "/no-such-page",
+        aliceBot + "/versions/1/source")) {
+      HttpResponse<String> get = alice.get(page);
+      HttpResponse<String> head = alice.send(HttpRequest.newBuilder(contest.base.resolve(page))
+          .method("HEAD", HttpRequest.BodyPublishers.noBody()));
+      assertEquals(get.statusCode(), head.statusCode(), "HEAD " + page);
+      assertEquals(get.headers().firstValue("Content-Type"), head.headers().firstValue("Content-Type"), "HEAD " + page);
+      assertEquals(get.headers().firstValue("Content-Security-Policy"), head.headers().firstValue("Content-Security-Policy"));
+      assertEquals("", head.body(), "HEAD " + page + " has no body");
+      if (!get.headers().firstValue("Content-Type").orElse("").startsWith("text/html")) {
+        // a page's length changes with its CSRF token; a file's does not
+        assertEquals(get.headers().firstValue("Content-Length"), head.headers().firstValue("Content-Length"), "HEAD " + page);
+      }
+    }
+  }
+
+  @Test
+  void theLanguageFollowsTheBrowserThenTheSwitchLink() throws Exception {
+    SiteClient c = new SiteClient(contest.base);
+    HttpResponse<String> fr = c.send(HttpRequest.newBuilder(contest.base.resolve("/")).header("Accept-Language", "fr-CA,fr;q=0.9,en;q=0.5"));
+    assertTrue(fr.body().contains("<html lang=\"fr\">"), fr.body());
+    assertTrue(fr.body().contains(">Tournois</a>") && fr.body().contains("href=\"/?lang=en\""), fr.body());
+    for (String other : List.of("de-DE,de;q=0.9", "", "*", "xx;q=nonsense")) {
+      HttpResponse<String> r = c.send(HttpRequest.newBuilder(contest.base.resolve("/")).header("Accept-Language", other.isEmpty() ? "en" : other));
+      assertTrue(r.body().contains("<html lang=\"en\">") && r.body().contains(">Tournaments</a>"), other + ":\n" + r.body());
+    }
+    // the switch link: remembered, whatever the browser says after
+    HttpResponse<String> switched = c.get("/matches?lang=fr");
+    assertTrue(switched.body().contains("<html lang=\"fr\">"), switched.body());
+    assertTrue(switched.headers().allValues("Set-Cookie").stream().anyMatch(v -> v.startsWith(Pages.LANG_COOKIE + "=fr")));
+    HttpResponse<String> later = c.send(HttpRequest.newBuilder(contest.base.resolve("/tournaments")).header("Accept-Language", "en"));
+    assertTrue(later.body().contains("<html lang=\"fr\">") && later.body().contains("Aucun tournoi"), later.body());
+    assertTrue(c.get("/?lang=en").body().contains("<html lang=\"en\">"));
+    assertTrue(c.get("/tournaments").body().contains("<html lang=\"en\">"), "switched back to English");
+  }
+
+  @Test
+  void aRefusalIsAPageOfTheSiteWithTheMenuAndAWayBack() throws Exception {
+    bob.get("/?lang=fr");
+    HttpResponse<String> r = bob.send(HttpRequest.newBuilder(contest.base.resolve(aliceBot))
+        .header("Referer", contest.base.resolve("/matches").toString()));
+    assertEquals(403, r.statusCode());
+    String page = r.body();
+    assertTrue(page.contains("id=\"me\">bob</a>"), "the menu, with the member: " + page);
+    assertTrue(page.contains("<a href=\"/matches\" id=\"back\">Retour</a>"), "a link back where bob came from: " + page);
+    assertTrue(page.contains("Non autorisé"), page);
+    // a refused form: what was typed comes back (never a password)
+    bob.get("/");
+    HttpResponse<String> form = bob.post("/register", Map.of("name", "x", "password", "secret-pass"));
+    assertEquals(400, form.statusCode());
+    assertTrue(form.body().contains("value=\"x\"") && form.body().contains("id=\"name-error\""), form.body());
+    assertFalse(form.body().contains("secret-pass"), "a password is never shown back");
+    bob.get("/?lang=en");
   }
 
   static List<String> dataNames(String botPage) {
