@@ -73,6 +73,11 @@ public final class JudgeCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     Toolkit kit = sandbox.apply(app.toolkit());
     Problem.Overrides o = new Problem.Overrides(tests, limits.timeLimit, limits.memoryLimit, checker, solution);
+    var typed = tests == null && checker == null ? KattisTypedJudge.typed(problemDir) : java.util.Optional.<org.arbitre.judge.KattisType>empty();
+    if (typed.isPresent()) { // scoring, multi-pass, submit-answer: KattisTypedJudge
+      return KattisTypedJudge.run(kit, problemDir, typed.get(), o, options, javaRelease.value(), language.value(),
+          spec.commandLine().getOut());
+    }
     return JudgeRun.run(kit, () -> Problem.load(problemDir, kit.root(), o), options, javaRelease.value(), language.value(), spec.commandLine().getOut(),
         spec.commandLine().getErr(), app.terminal());
   }
