@@ -115,6 +115,19 @@ class ScoringPackagesIT {
   }
 
   @Test
+  void interactiveMultiPassRunsTheValidatorAgainOnNextpassIn() {
+    Path pkg = KATTIS.resolve("multipass-interactive");
+    Cli.Result r = Cli.run("verify", pkg.toString());
+    assertEquals(0, r.code(), r.out() + r.err());
+    assertTrue(r.out().matches("(?s).*accepted/double.py .* AC 2 .* ok.*"), r.out());
+    assertTrue(r.out().matches("(?s).*wrong_answer/off-after-one.py .* WA 2 .* ok.*"), r.out());
+    Cli.Result j = Cli.run("judge", pkg.toString(), "--solution", pkg.resolve("submissions/wrong_answer/off-after-one.py").toString());
+    assertEquals(1, j.code(), j.out() + j.err());
+    // judgemessage.txt grows over the passes: the first passed, the second did not
+    assertTrue(j.out().contains("pass 2: said 1: ok / said 2: expected 4, got 5"), j.out());
+  }
+
+  @Test
   void submitAnswerJudgesTheAnswersWithoutRunningAnything() {
     Cli.Result r = Cli.run("verify", KATTIS.resolve("submit-answer").toString());
     assertEquals(0, r.code(), r.out() + r.err());
