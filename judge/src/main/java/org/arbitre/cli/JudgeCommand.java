@@ -20,6 +20,8 @@ import picocli.CommandLine.Spec;
         "Without a problem.yaml, --time-limit and --memory-limit give the limits (or use 'arbitre test').",
         "An interactive problem (problem.yaml: type: interactive, interactor: FILE) runs the solution against its interactor.",
         "PROBLEM_DIR may be a Kattis problem package (problem.yaml + data/secret/): its cases, limits and output validator;",
+        "  a scoring one ends with each test group's score and the total; multi-pass runs again on nextpass.in;",
+        "  submit-answer takes --solution DIR, a folder of answers (docs/packages.md);",
         "or a Polygon package (problem.xml): its tests, limits, checker, interactor, validator and main solution."},
     footer = {"", "Checkers (what counts as the same answer):",
         "  tokens        the same words and numbers in order, any spacing (the default)",
