@@ -77,14 +77,15 @@ public final class FeedbackValidator implements Checker {
   }
 
   /**
-   * The feedback of the last pass; a file that breaks the format's rules (a score that is not a
+   * The feedback of the last pass ({@code scored}: its scores read, else passed over: a sample's,
+   * a pass-fail problem's); a file that breaks the format's rules (a score that is not a
    * non-negative number, a multiplier outside [0, 1], both files, a score on a rejected case, a
    * next pass after a rejection) is an {@link IllegalArgumentException} whose message is one line.
    */
-  public Feedback feedback(Verdict verdict) throws IOException {
+  public Feedback feedback(Verdict verdict, boolean scored) throws IOException {
     Path feedback = feedbackDir();
-    Double score = number(feedback.resolve("score.txt"));
-    Double multiplier = number(feedback.resolve("score_multiplier.txt"));
+    Double score = scored ? number(feedback.resolve("score.txt")) : null;
+    Double multiplier = scored ? number(feedback.resolve("score_multiplier.txt")) : null;
     boolean next = Files.exists(feedback.resolve("nextpass.in"));
     if (score != null && multiplier != null) {
       throw new IllegalArgumentException("the output validator wrote both score.txt and score_multiplier.txt");

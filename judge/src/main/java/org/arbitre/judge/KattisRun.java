@@ -76,8 +76,8 @@ public final class KattisRun {
       }
       if (r.verdict() != Verdict.IE) {
         try {
-          FeedbackValidator.Feedback f = v.feedback(r.verdict());
-          feedback.put(tc.name(), tc.name().startsWith("sample/") ? FeedbackValidator.Feedback.NONE : f);
+          // a sample's score.txt is no error, and ignored (samples score nothing)
+          feedback.put(tc.name(), v.feedback(r.verdict(), type.scoring() && !tc.name().startsWith("sample/")));
         } catch (IllegalArgumentException e) {
           r = ie(r, "case " + tc.name() + ": " + e.getMessage());
         }

@@ -44,7 +44,7 @@ public record KattisType(boolean scoring, boolean multiPass, boolean submitAnswe
     }
     int passes = 2;
     JsonNode n = p.path("limits").path("validation_passes");
-    if (!n.isMissingNode()) {
+    if (multiPass && !n.isMissingNode()) { // only for multi-pass, as the format says; ignored elsewhere
       if (!n.isIntegralNumber() || n.asLong() < 2 || n.asLong() > 1000) {
         throw new UserError(yaml + ": limits.validation_passes must be an integer from 2 to 1000, not '" + n.asText() + "'");
       }
