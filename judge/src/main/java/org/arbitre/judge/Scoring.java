@@ -57,33 +57,21 @@ public final class Scoring {
 
   private record Settings(Double max, String aggregation, List<String> requirePass) {}
 
-  private record Legacy(boolean breakOnReject, List<String> flags, double accept, double reject, double low, double high) {}
-
-  private final boolean legacy;
   private final Map<String, Settings> groups = new TreeMap<>();
-  private final Map<String, Legacy> legacyGroups = new HashMap<>();
-  private final boolean maximize;
+  /** The legacy grading (null in 2025-09). */
+  private final LegacyGrader legacy;
 
-  private Scoring(boolean legacy, boolean maximize) {
+  private Scoring(LegacyGrader legacy) {
     this.legacy = legacy;
-    this.maximize = maximize;
   }
 
   /** The scoring settings of {@code pkg}'s test data, each mistake one line ({@link UserError}). */
   public static Scoring load(KattisPackage pkg) throws IOException {
     Path data = pkg.dir().resolve("data");
     if (pkg.legacy()) {
-      String objective = KattisPackage.read(pkg.dir().resolve("problem.yaml")).path("grading").path("objective").asText("max");
-      if (!objective.equals("max") && !objective.equals("min")) {
-        throw new UserError(pkg.dir().resolve("problem.yaml") + ": grading.objective is min or max, not '" + objective + "'");
-      }
-      Scoring s = new Scoring(true, objective.equals("max"));
-      for (String g : legacyTree(pkg).keySet()) {
-        s.legacyGroups.put(g, legacySettings(data, g));
-      }
-      return s;
+      return new Scoring(LegacyGrader.load(pkg));
     }
-    Scoring s = new Scoring(false, true);
+    Scoring s = new Scoring(null);
     Path secret = data.resolve("secret");
     Settings top = settings(secret, "secret", 100.0, "sum");
     s.groups.put("secret", top);
@@ -159,94 +147,13 @@ public final class Scoring {
     return new Settings(max, aggregation, KattisPackage.words(y.path("require_pass")));
   }
 
-  /** Legacy: every group (folder of data/, "" for data itself) → its items (cases and sub-groups) in name order. */
-  private static Map<String, List<String>> legacyTree(KattisPackage pkg) {
-    Map<String, List<String>> tree = new TreeMap<>();
-    tree.put("", new ArrayList<>());
-    for (TestCase c : pkg.cases()) {
-      String item = c.name();
-      while (true) {
-        int slash = item.lastIndexOf('/');
-        String parent = slash < 0 ? "" : item.substring(0, slash);
-        List<String> items = tree.computeIfAbsent(parent, k -> new ArrayList<>());
-        if (!items.contains(item)) {
-          items.add(item);
-        }
-        if (parent.isEmpty()) {
-          break;
-        }
-        item = parent;
-      }
-    }
-    tree.values().forEach(l -> l.sort(null));
-    return tree;
-  }
-
-  /** Legacy settings of a group: its own testdata.yaml, else the closest one above it. */
-  private static Legacy legacySettings(Path data, String group) throws IOException {
-    JsonNode y = com.fasterxml.jackson.databind.node.MissingNode.getInstance();
-    Path file = null;
-    for (Path d = group.isEmpty() ? data : data.resolve(group); d != null && d.startsWith(data); d = d.getParent()) {
-      if (Files.isRegularFile(d.resolve("testdata.yaml"))) {
-        file = d.resolve("testdata.yaml");
-        y = KattisPackage.read(file);
-        break;
-      }
-    }
-    String onReject = y.path("on_reject").asText("break").strip();
-    if (!onReject.equals("break") && !onReject.equals("continue")) {
-      throw new UserError(file + ": on_reject is break or continue, not '" + onReject + "'");
-    }
-    if (y.path("grading").asText("default").strip().equals("custom")) {
-      throw new UserError(file + ": grading: custom (a grader program) is not supported here");
-    }
-    List<String> flags = KattisPackage.words(y.path("grader_flags"));
-    for (String f : flags) {
-      if (!List.of("worst_error", "first_error", "always_accept", "sum", "avg", "min", "max", "ignore_sample",
-          "accept_if_any_accepted").contains(f)) {
-        throw new UserError(file + ": unknown grader flag '" + f + "' (worst_error, first_error, always_accept, sum, avg,"
-            + " min, max, ignore_sample, accept_if_any_accepted)");
-      }
-    }
-    double accept = legacyNumber(y, "accept_score", 1, file);
-    double reject = legacyNumber(y, "reject_score", 0, file);
-    double low = Double.NEGATIVE_INFINITY;
-    double high = Double.POSITIVE_INFINITY;
-    if (y.has("range")) {
-      String[] r = y.get("range").asText().strip().split("\\s+");
-      try {
-        if (r.length != 2) {
-          throw new NumberFormatException();
-        }
-        low = Double.parseDouble(r[0].replace("inf", "Infinity"));
-        high = Double.parseDouble(r[1].replace("inf", "Infinity"));
-      } catch (NumberFormatException e) {
-        throw new UserError(file + ": range is two numbers (inf and -inf allowed), not '" + y.get("range").asText() + "'");
-      }
-      if (low > high) {
-        throw new UserError(file + ": range " + y.get("range").asText() + " is empty");
-      }
-    }
-    return new Legacy(onReject.equals("break"), flags, accept, reject, low, high);
-  }
-
-  private static double legacyNumber(JsonNode y, String key, double dflt, Path file) {
-    if (!y.has(key)) {
-      return dflt;
-    }
-    if (!y.get(key).isNumber()) {
-      throw new UserError(file + ": " + key + " must be a number, not '" + y.get(key).asText() + "'");
-    }
-    return y.get(key).asDouble();
-  }
-
   /** The score of the cases {@code names} with these Kattis verdicts (AC, WA, TLE, RTE, IE) and feedback. */
   public Outcome score(List<String> names, List<String> verdicts, Map<String, FeedbackValidator.Feedback> feedback) {
     Map<String, String> verdict = new HashMap<>();
     for (int i = 0; i < names.size(); i++) {
       verdict.put(names.get(i), verdicts.get(i));
     }
-    return legacy ? legacy(verdict, feedback) : modern(names, verdict, feedback);
+    return legacy != null ? legacy.score(verdict, feedback) : modern(names, verdict, feedback);
   }
 
   // ---- 2025-09 ----
@@ -345,127 +252,15 @@ public final class Scoring {
     return g;
   }
 
-  // ---- legacy ----
-
-  private record Graded(String verdict, double score) {}
-
-  private Outcome legacy(Map<String, String> verdict, Map<String, FeedbackValidator.Feedback> feedback) {
-    Map<String, List<String>> tree = new TreeMap<>();
-    tree.put("", new ArrayList<>());
-    for (String name : new TreeSet<>(verdict.keySet())) {
-      String item = name;
-      while (true) {
-        int slash = item.lastIndexOf('/');
-        String parent = slash < 0 ? "" : item.substring(0, slash);
-        List<String> items = tree.computeIfAbsent(parent, k -> new ArrayList<>());
-        if (!items.contains(item)) {
-          items.add(item);
-        }
-        if (parent.isEmpty()) {
-          break;
-        }
-        item = parent;
-      }
-    }
-    tree.values().forEach(l -> l.sort(null));
-    List<Group> out = new ArrayList<>();
-    Graded root = grade("", tree, verdict, feedback, out);
-    Legacy top = legacyGroups.getOrDefault("", new Legacy(true, List.of(), 1, 0, Double.NEGATIVE_INFINITY,
-        Double.POSITIVE_INFINITY));
-    String error = null;
-    if (root.verdict().equals("AC") && (root.score() < top.low() - eps(top.low()) || root.score() > top.high() + eps(top.high()))) {
-      error = "the score " + format(root.score()) + " is outside the range " + format(top.low()) + " " + format(top.high());
-    }
-    return new Outcome(root.score(), null, List.copyOf(out), root.verdict(), error);
-  }
-
-  private Graded grade(String group, Map<String, List<String>> tree, Map<String, String> verdict,
-      Map<String, FeedbackValidator.Feedback> feedback, List<Group> out) {
-    Legacy s = legacyGroups.getOrDefault(group, new Legacy(true, List.of(), 1, 0, Double.NEGATIVE_INFINITY,
-        Double.POSITIVE_INFINITY));
-    List<String> items = new ArrayList<>();
-    List<Graded> subs = new ArrayList<>();
-    for (String item : tree.getOrDefault(group, List.of())) {
-      Graded g;
-      if (tree.containsKey(item)) {
-        g = grade(item, tree, verdict, feedback, out);
-        g = new Graded(g.verdict(), g.verdict().equals("AC") ? g.score() : 0); // a rejected group's grade is ignored
-      } else {
-        String v = verdict.get(item);
-        FeedbackValidator.Feedback f = feedback.getOrDefault(item, FeedbackValidator.Feedback.NONE);
-        Legacy cs = legacyGroups.getOrDefault(parent(item), s);
-        double score = !v.equals("AC") ? cs.reject() : f.score() != null ? f.score()
-            : f.multiplier() != null ? f.multiplier() * cs.accept() : cs.accept();
-        g = new Graded(v, score);
-      }
-      items.add(item);
-      subs.add(g);
-      if (!g.verdict().equals("AC") && s.breakOnReject()) {
-        break;
-      }
-    }
-    List<String> flags = s.flags();
-    if (group.isEmpty() && flags.contains("ignore_sample")) {
-      int i = items.indexOf("sample");
-      if (i >= 0) {
-        items.remove(i);
-        subs.remove(i);
-      }
-    }
-    String verdictMode = "worst_error";
-    String scoreMode = "sum";
-    for (String f : flags) {
-      if (List.of("worst_error", "first_error", "always_accept").contains(f)) {
-        verdictMode = f;
-      } else if (List.of("sum", "avg", "min", "max").contains(f)) {
-        scoreMode = f;
-      }
-    }
-    List<String> vs = subs.stream().map(Graded::verdict).toList();
-    String v;
-    if (verdictMode.equals("always_accept") || vs.stream().allMatch("AC"::equals)
-        || flags.contains("accept_if_any_accepted") && vs.contains("AC")) {
-      v = "AC";
-    } else if (verdictMode.equals("first_error")) {
-      v = vs.stream().filter(x -> !x.equals("AC")).findFirst().orElse("AC");
-    } else {
-      v = List.of("IE", "RTE", "TLE", "WA").stream().filter(vs::contains).findFirst()
-          .orElse(vs.stream().filter(x -> !x.equals("AC")).findFirst().orElse("AC"));
-    }
-    java.util.DoubleSummaryStatistics st = subs.stream().mapToDouble(Graded::score).summaryStatistics();
-    double score = subs.isEmpty() ? 0 : switch (scoreMode) {
-      case "avg" -> st.getAverage();
-      case "min" -> st.getMin();
-      case "max" -> st.getMax();
-      default -> st.getSum();
-    };
-    out.add(new Group(group.isEmpty() ? "data" : group, score, null, v));
-    return new Graded(v, score);
-  }
-
-  private static String parent(String item) {
-    int slash = item.lastIndexOf('/');
-    return slash < 0 ? "" : item.substring(0, slash);
-  }
-
   /**
    * Legacy: whether {@code score} is the best the root's {@code range} allows (its top for {@code
-   * objective: max}, its bottom for min); null when that end is infinite (no best to reach).
+   * objective: max}, its bottom for min); null when that end is infinite, or in 2025-09.
    */
   public Boolean best(double score) {
-    Legacy top = legacyGroups.get("");
-    if (top == null) {
-      return null;
-    }
-    double end = maximize ? top.high() : top.low();
-    return Double.isInfinite(end) ? null : Math.abs(score - end) <= eps(end);
+    return legacy == null ? null : legacy.best(score);
   }
 
-  public boolean legacy() {
-    return legacy;
-  }
-
-  private static double eps(double x) {
+  static double eps(double x) {
     return 1e-6 * Math.max(1, Math.abs(x));
   }
 
