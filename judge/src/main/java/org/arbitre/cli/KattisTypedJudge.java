@@ -112,7 +112,10 @@ final class KattisTypedJudge {
         score = scoring.score(names, verdicts, outcome.feedback());
       }
       print(result, score, opts, out);
-      return result.verdict() == Verdict.AC && (score == null || score.error() == null) ? ExitCodes.OK : ExitCodes.FAILED;
+      // the legacy grader's verdict is the submission's (always_accept may accept a failed case)
+      boolean accepted = score != null && score.verdict() != null ? score.verdict().equals("AC")
+          : result.verdict() == Verdict.AC;
+      return accepted && (score == null || score.error() == null) ? ExitCodes.OK : ExitCodes.FAILED;
     } finally {
       PathUtils.deleteDirectory(scratch);
     }

@@ -92,6 +92,12 @@ class ScoringPackagesIT {
     // ignore_sample, always_accept, sum of accept_score 1 a case: 3 secret cases, the partial one right on 2
     assertTrue(r.out().matches("(?s).*accepted/sum.py .* AC 4, score 3 .* ok.*"), r.out());
     assertTrue(r.out().matches("(?s).*partially_accepted/small.py .* AC 3, WA 1, score 2 .* ok.*"), r.out());
+    Path pkg = KATTIS.resolve("scoring-legacy");
+    Cli.Result j = Cli.run("judge", pkg.toString(), "--time-limit", "2s", "--solution",
+        pkg.resolve("submissions/partially_accepted/small.py").toString());
+    assertEquals(0, j.code(), j.out() + j.err()); // the root's verdict: always_accept
+    // sample: 1 (no ignore_sample below the root); secret: 1 + 1 + 0; data: secret's alone (ignore_sample)
+    assertTrue(j.out().contains("group sample: 1 (AC)\ngroup secret: 2 (AC)\ngroup data: 2 (AC)\nscore: 2 (AC)\n"), j.out());
   }
 
   @Test
