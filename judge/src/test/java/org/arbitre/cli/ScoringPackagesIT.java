@@ -50,6 +50,19 @@ class ScoringPackagesIT {
   }
 
   @Test
+  void aScoreOverItsCasesMaximumIsAJudgeError(@TempDir Path tmp) throws Exception {
+    Path copy = tmp.resolve("scoring");
+    PathUtils.copyDirectory(KATTIS.resolve("scoring"), copy);
+    Files.writeString(copy.resolve("data/secret/group2/test_group.yaml"),
+        "max_score: 15\nscore_aggregation: sum\noutput_validator_args: [partial]\n");
+    Cli.Result r = Cli.run("verify", copy.toString());
+    assertEquals(1, r.code(), r.out() + r.err());
+    // three cases share 15: at most 5 each, and the off-by-one answer gets score.txt 10
+    assertTrue(r.out().contains("partially_accepted/off-by-one-big.py: the judge failed: case secret/group2/1: score.txt"
+        + " says 10, more than the case's maximum 5"), r.out());
+  }
+
+  @Test
   void judgePrintsEachGroupsScoreAndTheTotal() {
     Path pkg = KATTIS.resolve("scoring");
     Cli.Result r = Cli.run("judge", pkg.toString(), "--solution",
