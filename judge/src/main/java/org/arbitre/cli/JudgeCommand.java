@@ -20,6 +20,9 @@ import picocli.CommandLine.Spec;
         "Without a problem.yaml, --time-limit and --memory-limit give the limits (or use 'arbitre test').",
         "An interactive problem (problem.yaml: type: interactive, interactor: FILE) runs the solution against its interactor.",
         "PROBLEM_DIR may be a Kattis problem package (problem.yaml + data/secret/): its cases, limits and output validator;",
+        "  a scoring one ends with each test group's score and the total;",
+        "  multi-pass runs again on nextpass.in; submit-answer takes --solution DIR,",
+        "  a folder of answers (docs/packages.md);",
         "or a Polygon package (problem.xml): its tests, limits, checker, interactor, validator and main solution."},
     footer = {"", "Checkers (what counts as the same answer):",
         "  tokens        the same words and numbers in order, any spacing (the default)",
@@ -73,6 +76,11 @@ public final class JudgeCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     Toolkit kit = sandbox.apply(app.toolkit());
     Problem.Overrides o = new Problem.Overrides(tests, limits.timeLimit, limits.memoryLimit, checker, solution);
+    var typed = tests == null && checker == null ? KattisTypedJudge.typed(problemDir) : java.util.Optional.<org.arbitre.judge.KattisType>empty();
+    if (typed.isPresent()) { // scoring, multi-pass, submit-answer: KattisTypedJudge
+      return KattisTypedJudge.run(kit, problemDir, typed.get(), o, options, javaRelease.value(), language.value(),
+          spec.commandLine().getOut());
+    }
     return JudgeRun.run(kit, () -> {
       if (tests == null && problemDir != null) { // a Polygon package's generated tests, when it has its generators only
         org.arbitre.judge.PolygonTests.generateMissing(problemDir, kit.compiler(), kit.runner(), spec.commandLine().getErr()::println);

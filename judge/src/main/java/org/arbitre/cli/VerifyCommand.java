@@ -91,7 +91,8 @@ public final class VerifyCommand implements Callable<Integer> {
           out.printf(format, "submission", "expected", "verdicts", "slowest", "result");
           header = true;
         }
-        out.printf(format, row.submission(), row.expected(), VerifyReport.counts(row.verdicts()), row.slowestMs() + " ms",
+        String verdicts = VerifyReport.counts(row.verdicts()) + (row.score() == null ? "" : ", score " + row.score());
+        out.printf(format, row.submission(), row.expected(), verdicts, row.slowestMs() + " ms",
             row.surprise() == null ? "ok" : "SURPRISE: " + row.surprise());
         out.flush();
       }

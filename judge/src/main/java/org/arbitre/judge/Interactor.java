@@ -134,6 +134,16 @@ public final class Interactor {
 
   private CaseResult run(Program solution, TestCase tc, Duration time, long memoryBytes, Path work, Path dir,
       boolean[] rejectedFirst) throws IOException {
+    return run(solution, tc, time, memoryBytes, work, dir, null, rejectedFirst);
+  }
+
+  /**
+   * One case whose Kattis validator writes in {@code feedback} (null: a fresh folder), which the
+   * caller keeps and reads (scores, multi-pass); {@code rejectedFirst[0]} tells whether the validator
+   * rejected before the solution ended.
+   */
+  public CaseResult run(Program solution, TestCase tc, Duration time, long memoryBytes, Path work, Path dir,
+      Path feedbackDir, boolean[] rejectedFirst) throws IOException {
     boolean heap = solution.limitsHeap();
     Path solOut = dir.resolve("stdout"); // empty: the solution's stdout goes to the interactor
     Files.deleteIfExists(solOut);
@@ -149,7 +159,7 @@ public final class Interactor {
     Path idir = Files.createTempDirectory(dir, "interactor");
     Path iout = idir.resolve("output");
     Path ierr = idir.resolve("stderr");
-    Path feedback = Files.createDirectory(idir.resolve("feedback"));
+    Path feedback = feedbackDir != null ? feedbackDir : Files.createDirectory(idir.resolve("feedback"));
     Path answer = tc.answer() != null ? tc.answer() : Files.createFile(idir.resolve("empty.ans"));
     List<String> args = convention == ExternalChecker.Convention.TESTLIB
         ? new ArrayList<>(List.of(abs(tc.input()), iout.toString()))
@@ -159,6 +169,11 @@ public final class Interactor {
     }
     Command iCommand = program.command(args, idir, RunOptions.NONE)
         .withReads(List.of(tc.input().toAbsolutePath(), answer.toAbsolutePath()));
+    if (feedbackDir != null) {
+      List<Path> writes = new ArrayList<>(iCommand.writes());
+      writes.add(feedbackDir);
+      iCommand = iCommand.withWrites(writes);
+    }
     Duration iTime = solLimits.wall().plusSeconds(5);
     Limits iLimits = new Limits(iTime, iTime.plusSeconds(2), 0, Limits.DEFAULT_OUTPUT_BYTES);
 

@@ -58,7 +58,11 @@ public final class Verify {
    * missing here), which is no surprise.
    */
   public record Row(String submission, String expected, List<String> verdicts, long slowestMs, String surprise,
-      String skipped) {}
+      String skipped, String score) {
+    public Row(String submission, String expected, List<String> verdicts, long slowestMs, String surprise, String skipped) {
+      this(submission, expected, verdicts, slowestMs, surprise, skipped, null);
+    }
+  }
 
   /** The whole outcome: the rows, the inferred limit and how, and every surprise. */
   public record Report(List<Row> rows, long timeLimitMs, String timeLimitHow, List<String> surprises) {}
@@ -66,6 +70,10 @@ public final class Verify {
   private final Compiler compiler;
   private final ProcessRunner runner;
   private final int jobs;
+  /** The package's type, its scoring (null: pass-fail) and how its typed cases run (null: plainly). */
+  private KattisType type;
+  private Scoring scoring;
+  private KattisRun typed;
 
   public Verify(Compiler compiler, ProcessRunner runner) {
     this(compiler, runner, 1);
@@ -83,6 +91,10 @@ public final class Verify {
     Path scratch = Files.createTempDirectory("arbitre-verify");
     try {
       validateInputs(pkg, scratch, surprises, listener);
+      type = KattisType.of(pkg);
+      scoring = type.scoring() ? Scoring.load(pkg) : null;
+      typed = type.plain() ? null
+          : new KattisRun(pkg, type, runner, pkg.outputValidator() == null ? null : validator(pkg.outputValidator()));
       Checker checker = checker(pkg, scratch);
       Interactor interactor = pkg.interactive()
           ? new Interactor(validator(pkg.outputValidator()), ExternalChecker.Convention.KATTIS, runner) : null;
@@ -91,7 +103,7 @@ public final class Verify {
       List<String> lower = new ArrayList<>();
       List<String> other = new ArrayList<>();
       for (String s : subs.keySet()) {
-        KattisExpectation e = KattisExpectation.of(s, pkg.legacy(), pkg.submissionsYaml());
+        KattisExpectation e = expectation(pkg, s);
         if (e == null) {
           listener.line("skipped " + s + ": no expectation for its folder");
         } else if (e.lowerBound()) {
@@ -211,11 +223,30 @@ public final class Verify {
 
   /** {@code rejectedFirst}: the cases an interactive validator rejected before the submission ended. */
   private record Runs(String submission, KattisExpectation expectation, List<CaseResult> cases, String compileError,
-      String skipped, java.util.Set<String> rejectedFirst) {}
+      String skipped, java.util.Set<String> rejectedFirst, Map<String, FeedbackValidator.Feedback> feedback) {
+    Runs(String submission, KattisExpectation expectation, List<CaseResult> cases, String compileError, String skipped,
+        java.util.Set<String> rejectedFirst) {
+      this(submission, expectation, cases, compileError, skipped, rejectedFirst, Map.of());
+    }
+  }
+
+  /** What the folder or submissions.yaml promises; for a scoring problem also partially_accepted/ and a score alone. */
+  private KattisExpectation expectation(KattisPackage pkg, String s) {
+    KattisExpectation e = KattisExpectation.of(s, pkg.legacy(), pkg.submissionsYaml());
+    return e == null && scoring != null ? ScoreExpectation.extra(pkg, s) : e;
+  }
 
   private Runs run(KattisPackage pkg, String name, Path path, Duration cpu, Checker checker, Interactor interactor,
       Path scratch) throws IOException {
-    KattisExpectation e = KattisExpectation.of(name, pkg.legacy(), pkg.submissionsYaml());
+    KattisExpectation e = expectation(pkg, name);
+    if (typed != null && type.submitAnswer()) {
+      if (!Files.isDirectory(path)) {
+        return new Runs(name, e, List.of(), null, "a submit-answer submission is a folder of answers", java.util.Set.of());
+      }
+      Path dir = Files.createTempDirectory(scratch, "judge");
+      KattisRun.Outcome o = typed.run(null, path, cpu, pkg.memoryBytes(), dir, c -> {}, new java.util.HashSet<>());
+      return new Runs(name, e, o.cases(), null, null, java.util.Set.of(), o.feedback());
+    }
     Program p;
     try {
       p = submission(pkg, name, path);
@@ -228,6 +259,10 @@ public final class Verify {
     }
     Path dir = Files.createTempDirectory(scratch, "judge");
     java.util.Set<String> rejectedFirst = new java.util.HashSet<>();
+    if (typed != null) {
+      KattisRun.Outcome o = typed.run(p, null, cpu, pkg.memoryBytes(), dir, c -> {}, rejectedFirst);
+      return new Runs(name, e, o.cases(), null, null, rejectedFirst, o.feedback());
+    }
     List<CaseResult> cases = interactor != null
         ? interactor.withSetup(KattisCaseConfig.setup(pkg.dir())).runAll(p, pkg.cases(), cpu, pkg.memoryBytes(), false, c -> {}, dir, rejectedFirst)
         : new Judge(runner, dir).withSetup(KattisCaseConfig.setup(pkg.dir()))
@@ -235,7 +270,7 @@ public final class Verify {
     return new Runs(name, e, cases, null, null, rejectedFirst);
   }
 
-  private static Row row(KattisPackage pkg, Runs r, long limitMs, long upperMs) {
+  private Row row(KattisPackage pkg, Runs r, long limitMs, long upperMs) {
     if (r.skipped != null) {
       return new Row(r.submission, r.expectation.label(), List.of(), 0, null, r.skipped);
     }
@@ -254,15 +289,24 @@ public final class Verify {
     // a case the validator rejected first counts no time (problemtools: it would only inflate the limit)
     long slowest = r.cases.stream().filter(c -> !r.rejectedFirst.contains(c.name())).mapToLong(CaseResult::cpuMs)
         .max().orElse(0);
-    if (surprise == null) {
-      surprise = r.expectation.broken(r.cases.stream().map(CaseResult::name).toList(), verdicts);
+    List<String> names = r.cases.stream().map(CaseResult::name).toList();
+    Scoring.Outcome score = scoring == null ? null : scoring.score(names, verdicts, r.feedback);
+    if (surprise == null && score != null && score.error() != null) {
+      surprise = "the judge failed: " + score.error();
+    }
+    if (surprise == null && !(scoring != null && pkg.legacy())) { // a legacy scoring verdict is the root's, below
+      surprise = r.expectation.broken(names, verdicts);
+    }
+    if (surprise == null && score != null) {
+      surprise = ScoreExpectation.broken(pkg, scoring, r.submission, score);
     }
     if (surprise == null && r.expectation.upperBound()
         && r.cases.stream().noneMatch(c -> c.verdict() == Verdict.TLE)) {
       surprise = "too close to the limit: no case over " + upperMs + " ms (the limit × "
           + (pkg.legacy() ? "time_safety_margin " : "time_limit_to_tle ") + pkg.upperFactor() + ")";
     }
-    return new Row(r.submission, r.expectation.label(), verdicts, slowest, surprise, null);
+    return new Row(r.submission, r.expectation.label(), verdicts, slowest, surprise, null,
+        score == null ? null : score.label());
   }
 
   /** A case's verdict in Kattis's terms at the limit: AC, WA (and PE), TLE, RTE (RE, MLE, OLE); IE, CE as IE. */
