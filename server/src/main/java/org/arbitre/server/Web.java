@@ -37,6 +37,7 @@ final class Web {
       config.jetty.multipartConfig.maxFileSize(upload, SizeUnit.BYTES);
       config.jetty.multipartConfig.maxTotalRequestSize(upload + 64 * 1024, SizeUnit.BYTES);
       config.jetty.multipartConfig.maxInMemoryFileSize((int) Math.min(Integer.MAX_VALUE, upload + 1), SizeUnit.BYTES);
+      config.staticFiles.add(s -> { s.hostedPath = "/static"; s.directory = "/static"; s.location = io.javalin.http.staticfiles.Location.CLASSPATH; });
       var r = config.routes;
       r.before(ctx -> guard(site, ctx));
       r.exception(NotFound.class, (e, ctx) -> error(site, ctx, 404, e.getMessage()));
