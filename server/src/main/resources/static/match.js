@@ -1,22 +1,21 @@
 // A match's page: while the match waits or plays, its moves and board as they come (polled from
-// /matches/ID/live; the page reloads when it is over); once over, the board step by step (from
-// /matches/ID/steps) with the buttons, the arrow keys, or a click on a move of the list.
+// /matches/ID/live); when it is over, the page's body is read again from the server and becomes
+// the replay (the status line stays in place): the board step by step (from /matches/ID/steps)
+// with the buttons, the arrow keys, or a click on a move of the list.
 "use strict";
 (function () {
   const root = document.getElementById("match");
   if (!root) { return; }
   const id = root.dataset.match;
-  const status = root.dataset.status;
   const $ = (x) => document.getElementById(x);
-  const board = $("board");
 
-  if (status === "done") {
+  function replay() {
     fetch("/matches/" + id + "/steps", { credentials: "same-origin" }).then((r) => r.json()).then((d) => {
       let at = d.cells.length - 1;
       const rows = Array.from(document.querySelectorAll("#moves tr.move-row"));
       function go(n) {
         at = Math.max(0, Math.min(d.cells.length - 1, n));
-        ArbitreBoard.draw(board, d.game, d.width, d.height, d.cells[at], { last: at > 0 ? d.moves[at - 1] : null });
+        ArbitreBoard.draw($("board"), d.game, d.width, d.height, d.cells[at], { last: at > 0 ? d.moves[at - 1] : null });
         $("at").textContent = at + " / " + (d.cells.length - 1);
         rows.forEach((r) => r.classList.toggle("current", Number(r.dataset.n) === at));
       }
@@ -30,8 +29,20 @@
       });
       go(at);
     });
-    return;
   }
+
+  /** The match is over: the body of its page as the server renders it now, then the status line. */
+  async function over(d) {
+    const r = await fetch("/matches/" + id, { credentials: "same-origin" });
+    const page = new DOMParser().parseFromString(await r.text(), "text/html");
+    $("match-body").replaceChildren(...page.getElementById("match-body").childNodes);
+    $("count").textContent = d.count;
+    $("status").textContent = d.status;
+    if (d.status === "done") { replay(); }
+  }
+
+  const status = root.dataset.status;
+  if (status === "done") { replay(); return; }
   $("controls").hidden = true;
   if (status === "failed") { return; }
   let after = 0;
@@ -39,6 +50,7 @@
     try {
       const r = await fetch("/matches/" + id + "/live?after=" + after, { credentials: "same-origin" });
       const d = await r.json();
+      if (d.status === "done" || d.status === "failed") { await over(d); return; }
       $("status").textContent = d.status;
       $("count").textContent = d.count;
       let last = null;
@@ -47,8 +59,7 @@
         after = m.n;
         last = m.move;
       }
-      ArbitreBoard.draw(board, d.game, d.width, d.height, d.cells, { last: last });
-      if (d.status === "done" || d.status === "failed") { window.location.reload(); return; }
+      ArbitreBoard.draw($("board"), d.game, d.width, d.height, d.cells, { last: last });
     } catch (e) { /* the server restarts: try again */ }
     setTimeout(poll, 500);
   }
