@@ -48,8 +48,8 @@ final class PlayPages {
     });
     r.get("/matches/{id}/live", ctx -> ctx.json(live(site, match(ctx, site), ctx.queryParam("after"))));
     r.get("/matches/{id}/steps", ctx -> ctx.json(steps(site, match(ctx, site))));
-    // the replay is the match page itself (older links lead there)
-    r.get("/matches/{id}/replay", ctx -> ctx.redirect("/matches/" + match(ctx, site).id()));
+    // the replay is the match page itself (served at the older address too)
+    r.get("/matches/{id}/replay", ctx -> site.pages().render(ctx, "match", matchPage(site, ctx, match(ctx, site))));
     BrowserPlay.routes(r, site);
     HowtoPages.routes(r, site);
     r.get("/tournaments", ctx -> site.pages().render(ctx, "tournaments",
@@ -113,7 +113,6 @@ final class PlayPages {
     List<Stderr> stderr = new ArrayList<>();
     for (int player = 1; player <= 2; player++) {
       if (owns(site, Web.member(ctx), m, player)) {
-        final int p = player;
         stderr.add(new Stderr(player, names[player - 1], site.matches().stderr(m.id(), player).orElse("")));
       }
     }
