@@ -73,7 +73,9 @@ final class PlayPages {
     r.get("/tournaments/{id}", ctx -> {
       long id = Long.parseLong(ctx.pathParam("id"));
       Manifest manifest = site.tournaments().manifest(id).orElseThrow(() -> new NotFound("no such tournament"));
-      html(ctx, HtmlReport.render(manifest, site.tournaments().results(id), records(site, ctx)));
+      String report = HtmlReport.render(manifest, site.tournaments().results(id), records(site, ctx));
+      site.pages().render(ctx, "report-nav", Map.of());
+      html(ctx, withMenu(report, ctx.result()));
     });
   }
 
@@ -86,6 +88,12 @@ final class PlayPages {
     Long version = player == 1 ? m.p1Version() : m.p2Version();
     return me != null && version != null && site.bots().version(version)
         .flatMap(v -> site.bots().bot(v.botId())).filter(b -> b.memberId() == me.id()).isPresent();
+  }
+
+  /** The report with the site's menu at the top of its body. */
+  static String withMenu(String report, String menu) {
+    int body = report.indexOf("<body>");
+    return body < 0 ? report : report.substring(0, body + 6) + "\n" + menu + report.substring(body + 6);
   }
 
   private static void html(Context ctx, String page) {

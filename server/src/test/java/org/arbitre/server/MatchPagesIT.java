@@ -176,6 +176,21 @@ class MatchPagesIT {
     assertTrue(live.matches("(?s).*\"code\":\"F[012][VN]\".*"), "the starter plays to the end by the rules: " + live);
   }
 
+  @Test
+  void aTournamentPageKeepsItsStandingsUnderTheSiteMenu() throws Exception {
+    contest.server.site().members().register("orga", "orga-password", true);
+    SiteClient orga = new SiteClient(contest.base);
+    assertEquals(302, orga.login("orga", "orga-password").statusCode());
+    orga.enter("mnk", "one", "Main.java", bot("bots/first-free_OK/Main.java"));
+    orga.enter("mnk", "two", "Main.java", bot("bots/first-free_OK/Main.java"));
+    orga.get("/tournaments");
+    HttpResponse<String> started = orga.post("/tournaments", Map.of("game", "mnk", "rounds", "1", "openings", ""));
+    assertEquals(302, started.statusCode(), started.body());
+    String report = orga.get(started.headers().firstValue("Location").orElseThrow()).body();
+    assertTrue(report.contains("id=\"site-nav\"") && report.contains("id=\"logout\""), "the site's menu");
+    assertTrue(report.contains("orga/one") && report.contains("orga/two"), "the report's standings");
+  }
+
   private static int count(String s, String what) {
     return s.split(Pattern.quote(what), -1).length - 1;
   }
