@@ -137,6 +137,10 @@ final class PlayPages {
         rows.add(new Row(pm.n(), pm.player(), names[pm.player() - 1], pm.move(), pm.ms()));
       }
       words = words(rec.result(), names, rec.k());
+      if (m.human() != null && rec.result().reason().equals("Q") && rec.result().winner() == 3 - m.human()) {
+        // the person's side "quits" only by leaving the game
+        words = new Words("result.left", words.args());
+      }
     }
     for (int player = 1; player <= 2; player++) {
       final int p = player;
