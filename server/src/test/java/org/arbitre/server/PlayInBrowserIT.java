@@ -27,7 +27,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * In a real browser (headless Chromium, as BrowserIT): a member enters a bot, sends a file under
  * the same name and confirms it as version 2, renames the bot, then plays the built-in random
  * bot on the board by clicking until the game ends, and opens its replay: a match page with the
- * players, the result in words, every move and the board's step controls.
+ * players, the result in words, every move and the board's step controls; another plays push
+ * second, by the arrows at the lines' ends.
  */
 class PlayInBrowserIT {
   private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
@@ -39,7 +40,8 @@ class PlayInBrowserIT {
   static void start(@TempDir Path profile) throws Exception {
     assumeTrue(Files.isExecutable(CHROMIUM) && Files.isExecutable(DRIVER),
         "no /usr/bin/chromium or /usr/bin/chromedriver (scripts/setup installs chromium and chromium-driver)");
-    contest = ContestHarness.start("play");
+    contest = ContestHarness.start("play", ContestHarness.YAML.replace("mnk: {game: mnk, board: 20x20, k: 6}",
+        "mnk: {game: mnk, board: 20x20, k: 6}\n  push: {game: push, board: 6x6, k: 4}"));
     ChromeOptions options = new ChromeOptions();
     options.setBinary(CHROMIUM.toFile());
     options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
@@ -152,5 +154,46 @@ class PlayInBrowserIT {
     id("next").click();
     assertEquals(1, browser.findElements(By.cssSelector("#board-table td.x")).size());
     assertTrue(browser.findElement(By.cssSelector("#board-table td.last")).getAttribute("data-x").equals("1"));
+  }
+
+  @Test
+  void aMemberPlaysPushSecondByClickingTheArrows() throws Exception {
+    browser.get(url("/register"));
+    id("name").sendKeys("xavier");
+    id("password").sendKeys("xavier-password");
+    id("register").click();
+    waiting(10).until(ExpectedConditions.urlToBe(url("/bots")));
+    browser.get(url("/play?game=push"));
+    new Select(id("play-opponent")).selectByValue("random");
+    id("side2").click();
+    id("start-play").click();
+    waiting(10).until(ExpectedConditions.urlMatches(".*/play/[0-9]+$"));
+    int clicks = 0;
+    int tries = 0;
+    long end = System.nanoTime() + Duration.ofSeconds(180).toNanos();
+    while (System.nanoTime() < end && !id("replay-link").isDisplayed()) {
+      if (id("play-status").getText().equals("Your move.")) {
+        // the arrows in turn: one into a full line is refused on the page, and the next one is tried
+        List<WebElement> arrows = browser.findElements(By.cssSelector("#board-table button.arrow"));
+        try {
+          arrows.get(tries++ % arrows.size()).click();
+          waiting(20).until(d -> !id("play-status").getText().equals("Your move.") || id("replay-link").isDisplayed()
+              || id("play-error").isDisplayed());
+          if (!id("play-error").isDisplayed()) {
+            clicks++;
+          }
+        } catch (StaleElementReferenceException e) {
+          // the board was redrawn under the click: look again
+        }
+      }
+      Thread.sleep(50);
+    }
+    assertTrue(id("replay-link").isDisplayed(), "the game ended: " + id("play-status").getText() + "\n" + contest.log());
+    assertTrue(clicks >= 1, "the member played: " + clicks);
+    id("replay-link").click();
+    WebElement words = waiting(10).until(ExpectedConditions.presenceOfElementLocated(By.id("result-words")));
+    assertTrue(words.getText().matches("(xavier \\(browser\\)|random) won: .*|Draw.*|Double victory.*"), words.getText());
+    assertTrue(id("player2").getText().contains("xavier (browser)"), id("player2").getText());
+    assertTrue(browser.findElements(By.cssSelector("#moves tr.move-row")).size() >= 2 * clicks - 1, "every move listed");
   }
 }
