@@ -16,15 +16,21 @@ import org.arbitre.lang.CompileError;
 /**
  * A member's bots: entering one (an upload, compiled at once), its versions and their compile
  * messages, its source, its data files (list, view, edit, upload, download, delete) and
- * challenges. Only the owner sees any of it (403 for anyone else, the organiser included).
+ * challenges; renaming it, retiring it (kept for the records, out of play and of the member's
+ * limit) or deleting it while it has never played. An upload under a name the member already
+ * uses waits for a confirmation before it becomes that bot's next version. Only the owner sees any of it (403 for anyone else, the organiser included).
  */
 final class BotPages {
+  /** Uploads under a name already taken, waiting for the member to say whether they are a new version. */
+  private static final PendingUploads PENDING = new PendingUploads();
+
   private BotPages() {}
 
   static void routes(JavalinDefaultRoutingApi r, Site site) {
     r.get("/bots", ctx -> {
       Members.Member me = Web.requireMember(ctx);
-      site.pages().render(ctx, "bots", Map.of("bots", site.bots().of(me.id()), "error", ""));
+      site.pages().render(ctx, "bots", Map.of("bots", site.bots().of(me.id()), "error", "",
+          "counted", site.bots().counted(me.id())));
     });
     r.post("/bots", ctx -> {
       Members.Member me = Web.requireMember(ctx);
@@ -32,9 +38,45 @@ final class BotPages {
       site.contest().offer(game == null ? "" : game);
       UploadedFile file = upload(ctx, "source", site);
       site.builds().checkFileName(file.filename());
-      Bots.Bot bot = site.bots().findOrCreate(me.id(), game, ctx.formParam("name"), site.contest().botsPerMember());
-      enter(site, bot, file.filename(), read(file, site));
+      String name = ctx.formParam("name");
+      Bots.checkName(name);
+      byte[] source = read(file, site);
+      var existing = site.bots().find(me.id(), game, name);
+      if (existing.isPresent()) {
+        // a name already taken: ask before it becomes the bot's next version
+        String token = PENDING.put(me.id(), existing.get().id(), file.filename(), source);
+        site.pages().render(ctx, "upload-confirm", Map.of("bot", existing.get(), "token", token,
+            "fileName", file.filename(), "next", site.bots().versions(existing.get().id()).size() + 1));
+        return;
+      }
+      Bots.Bot bot = site.bots().create(me.id(), game, name, site.contest().botsPerMember());
+      enter(site, bot, file.filename(), source);
       ctx.redirect("/bots/" + bot.id());
+    });
+    r.post("/bots/confirm", ctx -> {
+      Members.Member me = Web.requireMember(ctx);
+      PendingUploads.Upload u = PENDING.take(me.id(), ctx.formParam("token"))
+          .orElseThrow(() -> new BadRequest("this upload is no longer waiting (it is kept 15 minutes): send it again"));
+      Bots.Bot bot = site.bots().bot(u.bot()).filter(b -> b.memberId() == me.id())
+          .orElseThrow(() -> new NotFound("no such bot"));
+      enter(site, bot, u.fileName(), u.source());
+      ctx.redirect("/bots/" + bot.id());
+    });
+    r.post("/bots/{id}/rename", ctx -> {
+      Bots.Bot bot = own(ctx, site);
+      String name = ctx.formParam("name");
+      site.bots().rename(bot, name == null ? "" : name.strip());
+      ctx.redirect("/bots/" + bot.id());
+    });
+    r.post("/bots/{id}/retire", ctx -> {
+      Bots.Bot bot = own(ctx, site);
+      site.bots().retire(bot, !"0".equals(ctx.formParam("retired")), site.contest().botsPerMember());
+      ctx.redirect("/bots/" + bot.id());
+    });
+    r.post("/bots/{id}/delete", ctx -> {
+      Bots.Bot bot = own(ctx, site);
+      site.bots().delete(bot);
+      ctx.redirect("/bots");
     });
     r.get("/bots/{id}", ctx -> {
       Bots.Bot bot = own(ctx, site);
@@ -45,6 +87,7 @@ final class BotPages {
       v.put("quota", site.contest().dataQuotaBytes());
       v.put("used", site.bots().dataFiles(bot.id()).stream().mapToLong(Bots.DataFile::size).sum());
       v.put("opponents", site.bots().playable(bot.game()).stream().filter(p -> p.bot().id() != bot.id()).toList());
+      v.put("played", site.bots().played(bot.id()));
       v.put("matches", site.matches().ofVersions(site.bots().versions(bot.id()).stream().map(Bots.Version::id).toList(), 30));
       site.pages().render(ctx, "bot", v);
     });
@@ -132,6 +175,12 @@ final class BotPages {
     site.builds().checkFileName(fileName);
     try {
       site.builds().build(fileName, source);
+      if (!bot.retired() && site.bots().latest(bot.id()).isEmpty()
+          && site.bots().counted(bot.memberId()) >= site.contest().botsPerMember()) {
+        // its first compiled version would put one bot too many in play
+        throw new BadRequest("you have " + site.bots().counted(bot.memberId())
+            + " bots in play already, the most this contest allows: retire one to make room");
+      }
       return site.bots().addVersion(bot.id(), fileName, source, true, "compiled");
     } catch (CompileError e) {
       return site.bots().addVersion(bot.id(), fileName, source, false, e.getMessage());
@@ -145,6 +194,9 @@ final class BotPages {
    * bot ("random", "greedy": {@link org.arbitre.referee.BotSpec#BUILT_IN}) or a bot's id.
    */
   static long challenge(Site site, Members.Member me, Bots.Bot bot, String opponent) {
+    if (bot.retired()) {
+      throw new BadRequest("bot " + bot.name() + " is retired: bring it back into play first");
+    }
     Bots.Version mine = site.bots().latest(bot.id())
         .orElseThrow(() -> new BadRequest("this bot has no compiled version yet"));
     if (opponent == null || opponent.isBlank()) {

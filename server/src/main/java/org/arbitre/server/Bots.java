@@ -14,7 +14,8 @@ import org.jdbi.v3.core.mapper.reflect.ConstructorMapper;
  * that any worker can play it, and so that a match killed half-way changes nothing).
  */
 public final class Bots {
-  public record Bot(long id, long memberId, String owner, String game, String name) {
+  /** A bot; a retired one is kept for the records but plays no more and is out of the member's limit. */
+  public record Bot(long id, long memberId, String owner, String game, String name, boolean retired) {
     public String label() {
       return owner + "/" + name;
     }
@@ -28,7 +29,7 @@ public final class Bots {
   /** A bot that can be challenged: its latest compiled version. */
   public record Playable(Bot bot, Version version) {}
 
-  private static final String BOT = "SELECT b.id, b.member_id, m.name AS owner, b.game, b.name FROM bots b"
+  private static final String BOT = "SELECT b.id, b.member_id, m.name AS owner, b.game, b.name, b.retired FROM bots b"
       + " JOIN members m ON m.id = b.member_id";
   private static final String VERSION = "SELECT id, bot_id, number, file_name, sha256, compiled, message, created_at FROM versions";
 
@@ -47,23 +48,97 @@ public final class Bots {
     }
   }
 
-  /** The bot {@code name} of {@code member} for {@code game}, created if new (within the quota). */
-  public Bot findOrCreate(long member, String game, String name, int quota) {
+  /**
+   * Bots that count against a member's limit: not retired, and with a compiled version (an upload
+   * that did not compile leaves a bot that does not count until a version compiles).
+   */
+  private static final String COUNTED = "SELECT COUNT(*) FROM bots b WHERE b.member_id = :m AND b.retired = 0"
+      + " AND EXISTS (SELECT 1 FROM versions v WHERE v.bot_id = b.id AND v.compiled = 1)";
+
+  /** The bot {@code name} of {@code member} for {@code game}, if there is one. */
+  public Optional<Bot> find(long member, String game, String name) {
+    return jdbi.withHandle(h -> h.createQuery(BOT + " WHERE b.member_id = :m AND b.game = :g AND b.name = :n")
+        .bind("m", member).bind("g", game).bind("n", name).mapTo(Bot.class).findOne());
+  }
+
+  /** A new bot {@code name} of {@code member} for {@code game}, within the limit; refused when the name is taken. */
+  public Bot create(long member, String game, String name, int quota) {
     checkName(name);
     return jdbi.inTransaction(h -> {
-      Optional<Bot> b = h.createQuery(BOT + " WHERE b.member_id = :m AND b.game = :g AND b.name = :n")
-          .bind("m", member).bind("g", game).bind("n", name).mapTo(Bot.class).findOne();
-      if (b.isPresent()) {
-        return b.get();
+      if (h.createQuery("SELECT COUNT(*) FROM bots WHERE member_id = :m AND game = :g AND name = :n")
+          .bind("m", member).bind("g", game).bind("n", name).mapTo(Integer.class).one() > 0) {
+        throw new BadRequest("you have a bot named " + name + " for " + game + " already");
       }
-      int count = h.createQuery("SELECT COUNT(*) FROM bots WHERE member_id = :m").bind("m", member).mapTo(Integer.class).one();
-      if (count >= quota) {
-        throw new BadRequest("you have " + count + " bots already, the most this contest allows");
-      }
+      checkRoom(h, member, quota);
       long id = h.createQuery("INSERT INTO bots (member_id, game, name, created_at) VALUES (:m, :g, :n, :t) RETURNING id")
           .bind("m", member).bind("g", game).bind("n", name).bind("t", System.currentTimeMillis())
           .mapTo(Long.class).one();
       return bot(h, id).orElseThrow();
+    });
+  }
+
+  /**
+   * The bot {@code name} of {@code member} for {@code game}, created if new (within the limit): the
+   * API's submit, where a name already taken means its next version.
+   */
+  public Bot findOrCreate(long member, String game, String name, int quota) {
+    checkName(name);
+    return find(member, game, name).orElseGet(() -> create(member, game, name, quota));
+  }
+
+  private static void checkRoom(Handle h, long member, int quota) {
+    int count = h.createQuery(COUNTED).bind("m", member).mapTo(Integer.class).one();
+    if (count >= quota) {
+      throw new BadRequest("you have " + count + " bots in play already, the most this contest allows:"
+          + " retire one to make room");
+    }
+  }
+
+  /** How many of {@code member}'s bots count against the limit. */
+  public int counted(long member) {
+    return jdbi.withHandle(h -> h.createQuery(COUNTED).bind("m", member).mapTo(Integer.class).one());
+  }
+
+  /** Renames {@code bot}; refused when its owner has another bot of that name for the game. */
+  public void rename(Bot bot, String name) {
+    checkName(name);
+    jdbi.useTransaction(h -> {
+      if (h.createQuery("SELECT COUNT(*) FROM bots WHERE member_id = :m AND game = :g AND name = :n AND id <> :id")
+          .bind("m", bot.memberId()).bind("g", bot.game()).bind("n", name).bind("id", bot.id()).mapTo(Integer.class).one() > 0) {
+        throw new BadRequest("you have a bot named " + name + " for " + bot.game() + " already");
+      }
+      h.createUpdate("UPDATE bots SET name = :n WHERE id = :id").bind("n", name).bind("id", bot.id()).execute();
+    });
+  }
+
+  /** Retires {@code bot} (true) or brings it back into play (false, within the limit). */
+  public void retire(Bot bot, boolean retired, int quota) {
+    jdbi.useTransaction(h -> {
+      if (!retired && bot.retired()) {
+        checkRoom(h, bot.memberId(), quota);
+      }
+      h.createUpdate("UPDATE bots SET retired = :r WHERE id = :id").bind("r", retired ? 1 : 0).bind("id", bot.id()).execute();
+    });
+  }
+
+  /** Whether a version of {@code bot} is a side of any match (queued, played or failed). */
+  public boolean played(long bot) {
+    return jdbi.withHandle(h -> h.createQuery("SELECT COUNT(*) FROM matches WHERE p1_version IN (SELECT id FROM versions"
+            + " WHERE bot_id = :b) OR p2_version IN (SELECT id FROM versions WHERE bot_id = :b)")
+        .bind("b", bot).mapTo(Integer.class).one() > 0);
+  }
+
+  /** Deletes {@code bot}, its versions and data files; refused once it has played (retire it then). */
+  public void delete(Bot bot) {
+    jdbi.useTransaction(h -> {
+      if (h.createQuery("SELECT COUNT(*) FROM matches WHERE p1_version IN (SELECT id FROM versions WHERE bot_id = :b)"
+              + " OR p2_version IN (SELECT id FROM versions WHERE bot_id = :b)").bind("b", bot.id())
+          .mapTo(Integer.class).one() > 0) {
+        throw new BadRequest("bot " + bot.name() + " has played: it is kept for the records (retire it instead)");
+      }
+      h.createUpdate("DELETE FROM data_files WHERE bot_id = :b").bind("b", bot.id()).execute();
+      h.createUpdate("DELETE FROM versions WHERE bot_id = :b").bind("b", bot.id()).execute();
+      h.createUpdate("DELETE FROM bots WHERE id = :b").bind("b", bot.id()).execute();
     });
   }
 
@@ -114,9 +189,9 @@ public final class Bots {
         .bind("b", bot).mapTo(Version.class).findOne());
   }
 
-  /** Every bot of {@code game} with a compiled version, and that version: who can be challenged. */
+  /** Every bot of {@code game} in play (not retired) with a compiled version, and that version: who can be challenged. */
   public List<Playable> playable(String game) {
-    return jdbi.withHandle(h -> h.createQuery(BOT + " WHERE b.game = :g ORDER BY m.name, b.name").bind("g", game)
+    return jdbi.withHandle(h -> h.createQuery(BOT + " WHERE b.game = :g AND b.retired = 0 ORDER BY m.name, b.name").bind("g", game)
         .mapTo(Bot.class).list()).stream()
         .flatMap(b -> latest(b.id()).map(v -> new Playable(b, v)).stream())
         .toList();

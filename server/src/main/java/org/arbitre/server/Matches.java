@@ -18,11 +18,15 @@ public final class Matches {
   static final long LEASE_MS = 30_000;
   static final int ATTEMPTS = 3;
 
-  /** One match (a challenge, or a game of a tournament); a side with no version is the built-in bot its name names (random, greedy). */
+  /**
+   * One match (a challenge, a game of a tournament, or a member playing a bot in the browser); a
+   * side with no version is the built-in bot its name names (random, greedy), or the person
+   * when {@code human} is its number (1 or 2).
+   */
   public record Match(long id, String game, Long p1Version, Long p2Version, String p1Name, String p2Name,
       Long requestedBy, Long tournamentId, Integer scheduleId, String scheduleKey, String opening,
       String status, String worker, int attempt, String code, String detail, Integer moves, Long wallMs,
-      Long slowest1, Long slowest2, String note, long createdAt) {
+      Long slowest1, Long slowest2, String note, long createdAt, Integer human) {
     public boolean finished() {
       return status.equals("done") || status.equals("failed");
     }
@@ -43,7 +47,7 @@ public final class Matches {
 
   private static final String MATCH = "SELECT id, game, p1_version, p2_version, p1_name, p2_name, requested_by,"
       + " tournament_id, schedule_id, schedule_key, opening, status, worker, attempt, code, detail, moves, wall_ms,"
-      + " slowest1, slowest2, note, created_at FROM matches";
+      + " slowest1, slowest2, note, created_at, human FROM matches";
 
   private final Jdbi jdbi;
   private final Db.Dialect dialect;
@@ -63,6 +67,46 @@ public final class Matches {
     this.leaseMs = leaseMs;
     jdbi.registerRowMapper(ConstructorMapper.factory(Match.class));
     jdbi.registerRowMapper(ConstructorMapper.factory(LiveMove.class));
+  }
+
+  /**
+   * Queues a game between a member in the browser (player {@code human}) and a bot's version;
+   * returns its id. The person's side has no version and is named {@code personName}.
+   */
+  public long enqueueHuman(String game, int human, String personName, Long botVersion, String botName, long member) {
+    return jdbi.inTransaction(h -> {
+      long id = enqueue(h, game, human == 1 ? null : botVersion, human == 1 ? personName : botName,
+          human == 1 ? botVersion : null, human == 1 ? botName : personName, member, null, null, null, "");
+      h.createUpdate("UPDATE matches SET human = :p WHERE id = :id").bind("p", human).bind("id", id).execute();
+      return id;
+    });
+  }
+
+  /** Keeps a move the person sent for match {@code id}; false when an earlier one is still waiting to be played. */
+  public boolean sendHumanMove(long id, String line) {
+    return jdbi.inTransaction(h -> {
+      if (h.createQuery("SELECT COUNT(*) FROM human_moves WHERE match_id = :m AND taken = 0").bind("m", id)
+          .mapTo(Integer.class).one() > 0) {
+        return false;
+      }
+      int seq = h.createQuery("SELECT COALESCE(MAX(seq), 0) + 1 FROM human_moves WHERE match_id = :m").bind("m", id)
+          .mapTo(Integer.class).one();
+      h.createUpdate("INSERT INTO human_moves (match_id, seq, line, created_at) VALUES (:m, :s, :l, :t)")
+          .bind("m", id).bind("s", seq).bind("l", line).bind("t", System.currentTimeMillis()).execute();
+      return true;
+    });
+  }
+
+  /** The next move the person sent for match {@code id} and the worker has not taken yet, now taken. */
+  public Optional<String> takeHumanMove(long id) {
+    return jdbi.inTransaction(h -> {
+      Optional<Map.Entry<Integer, String>> next = h.createQuery(
+              "SELECT seq, line FROM human_moves WHERE match_id = :m AND taken = 0 ORDER BY seq LIMIT 1")
+          .bind("m", id).map((rs, ctx) -> Map.entry(rs.getInt(1), rs.getString(2))).findOne();
+      next.ifPresent(e -> h.createUpdate("UPDATE human_moves SET taken = 1 WHERE match_id = :m AND seq = :s")
+          .bind("m", id).bind("s", e.getKey()).execute());
+      return next.map(Map.Entry::getValue);
+    });
   }
 
   /** Queues a match; returns its id. */
@@ -251,10 +295,10 @@ public final class Matches {
         .bind("t", tournament).mapTo(Match.class).list());
   }
 
-  /** How many matches wait and run now. */
+  /** How many matches of those the matches list shows (not a tournament's) wait, run, are done or failed. */
   public Map<String, Integer> counts() {
     Map<String, Integer> m = new java.util.TreeMap<>();
-    jdbi.useHandle(h -> h.createQuery("SELECT status, COUNT(*) FROM matches GROUP BY status")
+    jdbi.useHandle(h -> h.createQuery("SELECT status, COUNT(*) FROM matches WHERE tournament_id IS NULL GROUP BY status")
         .map((rs, ctx) -> Map.entry(rs.getString(1), rs.getInt(2))).forEach(e -> m.put(e.getKey(), e.getValue())));
     return m;
   }

@@ -6,20 +6,24 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.HashMap;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import org.arbitre.game.BoardText;
 import org.arbitre.game.Game;
 import org.arbitre.game.MoveCodec;
 import org.arbitre.game.Position;
 import org.arbitre.referee.GameRecord;
+import org.arbitre.referee.PlayedMove;
 import org.arbitre.tournament.GameResult;
 import org.arbitre.tournament.HtmlReport;
 import org.arbitre.tournament.Manifest;
 
 /**
- * Matches and tournaments: the list of challenges, a match watched live (its moves as played,
- * polled from {@code /matches/ID/live}), its replay in the tournament report's viewer, the
+ * Matches and tournaments: the list of challenges, a match's page (watched live while it plays,
+ * its moves polled from {@code /matches/ID/live}; once over, its replay: players, the result in
+ * words, every move with its time, the board step by step from {@code /matches/ID/steps}), the
  * organiser's tournaments with standings, ratings and every replay. Moves and results are
  * public; a bot's stderr is shown only to its owner.
  */
@@ -28,16 +32,7 @@ final class PlayPages {
 
   static void routes(JavalinDefaultRoutingApi r, Site site) {
     r.get("/matches", ctx -> site.pages().render(ctx, "matches", Map.of("matches", site.matches().recent(100))));
-    r.get("/matches/{id}", ctx -> {
-      Matches.Match m = match(ctx, site);
-      List<Integer> mine = new ArrayList<>();
-      for (int player = 1; player <= 2; player++) {
-        if (owns(site, Web.member(ctx), m, player)) {
-          mine.add(player);
-        }
-      }
-      site.pages().render(ctx, "match", Map.of("match", m, "mine", mine));
-    });
+    r.get("/matches/{id}", ctx -> site.pages().render(ctx, "match", matchPage(site, ctx, match(ctx, site))));
     r.get("/matches/{id}/stderr/{player}", ctx -> {
       Members.Member me = Web.requireMember(ctx);
       Matches.Match m = match(ctx, site);
@@ -52,17 +47,11 @@ final class PlayPages {
       ctx.result(site.matches().stderr(m.id(), player).orElse(""));
     });
     r.get("/matches/{id}/live", ctx -> ctx.json(live(site, match(ctx, site), ctx.queryParam("after"))));
-    r.get("/matches/{id}/replay", ctx -> {
-      Matches.Match m = match(ctx, site);
-      if (!m.status().equals("done")) {
-        throw new NotFound("match " + m.id() + " has no replay yet: it is " + m.status());
-      }
-      GameRecord rec = Tournaments.readRecord(site.matches().record(m.id()).orElseThrow());
-      Manifest manifest = new Manifest(Manifest.VERSION, rec.game(), rec.width(), rec.height(), rec.k(),
-          List.of(new Manifest.Bot(m.p1Name(), "", ""), new Manifest.Bot(m.p2Name(), "", "")),
-          "challenge", 1, "", Map.of("match", "#" + m.id()));
-      html(ctx, HtmlReport.render(manifest, List.of(Tournaments.result(m, 0, "match-" + m.id())), records(site, ctx)));
-    });
+    r.get("/matches/{id}/steps", ctx -> ctx.json(steps(site, match(ctx, site))));
+    // the replay is the match page itself (served at the older address too)
+    r.get("/matches/{id}/replay", ctx -> site.pages().render(ctx, "match", matchPage(site, ctx, match(ctx, site))));
+    BrowserPlay.routes(r, site);
+    HowtoPages.routes(r, site);
     r.get("/tournaments", ctx -> site.pages().render(ctx, "tournaments",
         Map.of("tournaments", site.tournaments().list(), "games", BotPages.games(site))));
     r.post("/tournaments", ctx -> {
@@ -84,7 +73,9 @@ final class PlayPages {
     r.get("/tournaments/{id}", ctx -> {
       long id = Long.parseLong(ctx.pathParam("id"));
       Manifest manifest = site.tournaments().manifest(id).orElseThrow(() -> new NotFound("no such tournament"));
-      html(ctx, HtmlReport.render(manifest, site.tournaments().results(id), records(site, ctx)));
+      String report = HtmlReport.render(manifest, site.tournaments().results(id), records(site, ctx));
+      site.pages().render(ctx, "report-nav", Map.of());
+      html(ctx, withMenu(report, ctx.result()));
     });
   }
 
@@ -99,9 +90,128 @@ final class PlayPages {
         .flatMap(v -> site.bots().bot(v.botId())).filter(b -> b.memberId() == me.id()).isPresent();
   }
 
+  /** The report with the site's menu at the top of its body. */
+  static String withMenu(String report, String menu) {
+    int body = report.indexOf("<body>");
+    return body < 0 ? report : report.substring(0, body + 6) + "\n" + menu + report.substring(body + 6);
+  }
+
   private static void html(Context ctx, String page) {
     ctx.contentType("text/html; charset=utf-8");
     ctx.result(page);
+  }
+
+  /** The result in words: a message key of the match page's bundle and its arguments. */
+  public record Words(String key, Object[] args) {}
+
+  /** A side of a match as its page shows it. */
+  public record Side(int player, String name, String stone, int moves, long slowestMs, long averageMs, boolean person) {}
+
+  /** A move as the match page lists it. */
+  public record Row(int n, int player, String name, String move, long ms) {}
+
+  /** An own bot's stderr on the match page. */
+  public record Stderr(int player, String name, String text) {}
+
+  /** What the match page shows: players, result in words, moves with their time, the own bots' stderr. */
+  static Map<String, Object> matchPage(Site site, Context ctx, Matches.Match m) throws IOException {
+    Map<String, Object> v = new HashMap<>();
+    v.put("match", m);
+    String[] names = {m.p1Name(), m.p2Name()};
+    List<Stderr> stderr = new ArrayList<>();
+    for (int player = 1; player <= 2; player++) {
+      if (owns(site, Web.member(ctx), m, player)) {
+        stderr.add(new Stderr(player, names[player - 1], site.matches().stderr(m.id(), player).orElse("")));
+      }
+    }
+    v.put("stderr", stderr);
+    v.put("done", m.status().equals("done"));
+    v.put("failed", m.status().equals("failed"));
+    List<Row> rows = new ArrayList<>();
+    List<Side> sides = new ArrayList<>();
+    Words words = null;
+    Optional<String> json = m.status().equals("done") ? site.matches().record(m.id()) : Optional.empty();
+    if (json.isPresent()) {
+      GameRecord rec = Tournaments.readRecord(json.get());
+      for (PlayedMove pm : rec.moves()) {
+        rows.add(new Row(pm.n(), pm.player(), names[pm.player() - 1], pm.move(), pm.ms()));
+      }
+      words = words(rec.result(), names, rec.k());
+      if (m.human() != null && rec.result().reason().equals("Q") && rec.result().winner() == 3 - m.human()) {
+        // the person's side "quits" only by leaving the game
+        words = new Words("result.left", words.args());
+      }
+    }
+    for (int player = 1; player <= 2; player++) {
+      final int p = player;
+      var mine = rows.stream().filter(r -> r.player() == p).mapToLong(Row::ms);
+      long[] ms = mine.toArray();
+      sides.add(new Side(player, names[player - 1], player == 1 ? "X" : "O", ms.length,
+          java.util.Arrays.stream(ms).max().orElse(0),
+          ms.length == 0 ? 0 : java.util.Arrays.stream(ms).sum() / ms.length,
+          Integer.valueOf(player).equals(m.human())));
+    }
+    v.put("rows", rows);
+    v.put("sides", sides);
+    v.put("words", words);
+    v.put("detail", json.isPresent() && m.detail() != null ? m.detail() : "");
+    return v;
+  }
+
+  /**
+   * The result in words from the referee's end message: the winner and, for a forfeit, what the
+   * loser did (docs/rules.md, The referee); "F1V" with alice as player 1 on a k = 6 board is
+   * "alice won: six in a row".
+   */
+  static Words words(GameRecord.ResultView r, String[] names, int k) {
+    int winner = r.winner();
+    String reason = r.reason();
+    if (winner == 0) {
+      return reason.equals("N") ? new Words("result.draw", new Object[0]) : new Words("result.drawOther", new Object[] {reason});
+    }
+    if (winner == 3) {
+      return new Words("result.double", new Object[0]);
+    }
+    return new Words("result.win." + reason, new Object[] {names[winner - 1], names[2 - winner], k});
+  }
+
+  /** Every position of the match from the start, as row-major cells ("." empty, "X", "O"): the board's steps. */
+  static Map<String, Object> steps(Site site, Matches.Match m) throws IOException {
+    Game game = site.contest().offer(m.game()).rules();
+    List<String> moves = new ArrayList<>();
+    Optional<String> json = m.status().equals("done") ? site.matches().record(m.id()) : Optional.empty();
+    if (json.isPresent()) {
+      Tournaments.readRecord(json.get()).moves().forEach(pm -> moves.add(pm.move()));
+    } else {
+      site.matches().moves(m.id(), 0).forEach(x -> moves.add(x.move()));
+    }
+    List<String> cells = new ArrayList<>();
+    Position p = game.start();
+    cells.add(cells(p));
+    for (String mv : moves) {
+      if (game.codec().parse(mv) instanceof MoveCodec.Parsed.Ok ok) {
+        p = game.play(p, ok.move());
+      }
+      cells.add(cells(p));
+    }
+    Map<String, Object> out = new LinkedHashMap<>();
+    out.put("game", game.name());
+    out.put("width", game.width());
+    out.put("height", game.height());
+    out.put("moves", moves);
+    out.put("cells", cells);
+    return out;
+  }
+
+  /** A position's cells in row-major order: "." empty, "X" player 1, "O" player 2. */
+  static String cells(Position p) {
+    StringBuilder sb = new StringBuilder(p.width() * p.height());
+    for (int y = 1; y <= p.height(); y++) {
+      for (int x = 1; x <= p.width(); x++) {
+        sb.append(".XO".charAt(p.at(x, y)));
+      }
+    }
+    return sb.toString();
   }
 
   /** The moves after {@code after}, the board now and the status: what the live page polls. */
@@ -128,6 +238,11 @@ final class PlayPages {
     out.put("moves", all.stream().filter(x -> x.n() > from).toList());
     out.put("count", all.size());
     out.put("board", BoardText.render(p));
+    out.put("game", game.name());
+    out.put("width", game.width());
+    out.put("height", game.height());
+    out.put("cells", cells(p));
+    out.put("human", m.human());
     out.put("result", m.code() == null ? null : Map.of("code", m.code(), "detail", m.detail() == null ? "" : m.detail()));
     out.put("note", m.note());
     return out;

@@ -36,7 +36,9 @@ import org.arbitre.tournament.Openings;
  * gives each bot its folder with its {@code data/} files copied from the database, plays the game
  * through the referee with every move written as it is played (the live view), then writes the
  * result, the record, each bot's stderr tail and the data files the bot changed in one
- * transaction. Several lanes play at once; each renews its lease while it plays.
+ * transaction. Several lanes play at once; each renews its lease while it plays. A side can be a
+ * member playing in the browser: the referee's terminal player, fed from the database
+ * ({@link BrowserPlayer}).
  */
 public final class Worker implements AutoCloseable {
   /** Of each bot's stderr, the database keeps the last bytes up to this. */
@@ -126,8 +128,8 @@ public final class Worker implements AutoCloseable {
     BotSpec[] specs = new BotSpec[2];
     long[] botIds = new long[2];
     try {
-      specs[0] = spec(m.p1Version(), m.p1Name(), game, botIds, 0);
-      specs[1] = spec(m.p2Version(), m.p2Name(), game, botIds, 1);
+      specs[0] = Integer.valueOf(1).equals(m.human()) ? new BotSpec.Human() : spec(m.p1Version(), m.p1Name(), game, botIds, 0);
+      specs[1] = Integer.valueOf(2).equals(m.human()) ? new BotSpec.Human() : spec(m.p2Version(), m.p2Name(), game, botIds, 1);
     } catch (CompileError | UserError e) {
       matches.fail(claim, lane, "a bot cannot be built: " + e.getMessage().lines().findFirst().orElse(""));
       return;
@@ -146,7 +148,12 @@ public final class Worker implements AutoCloseable {
         }
       }
       TimeControl clock = TimeControl.DEFAULT.withPerMove(contest.timePerMove());
-      Match match = toolkit.match(game, clock, contest.memoryBytes(), null, null).withDataQuota(contest.dataQuotaBytes());
+      // a member playing in the browser: their moves come from the database (no clock, but a
+      // game left alone ends after BrowserPlayer.ABANDON_MS); the bot plays as in any match
+      java.io.BufferedReader person = m.human() == null ? null
+          : new java.io.BufferedReader(new BrowserPlayer(matches, m.id(), BrowserPlayer.ABANDON_MS));
+      Match match = toolkit.match(game, clock, contest.memoryBytes(), person,
+          new PrintWriter(java.io.Writer.nullWriter())).withDataQuota(contest.dataQuotaBytes());
       GameSetup setup = GameSetup.PLAIN.withOpening(opening);
       GameRecord record = match.play(specs[0], specs[1], (int) m.id(), setup,
           pm -> live(m.id(), pm));

@@ -45,11 +45,16 @@ final class ContestHarness implements AutoCloseable {
   }
 
   static ContestHarness start(String name) throws IOException {
+    return start(name, YAML);
+  }
+
+  /** A contest with its own contest.yaml. */
+  static ContestHarness start(String name, String yaml) throws IOException {
     Path root = Path.of(System.getProperty("arbitre.root", "..")).toAbsolutePath().normalize();
     Path it = root.resolve("server").resolve("target").resolve("it");
     Files.createDirectories(it);
     Path dir = Files.createTempDirectory(it, name + "-");
-    Files.writeString(dir.resolve(Contest.FILE), YAML);
+    Files.writeString(dir.resolve(Contest.FILE), yaml);
     StringWriter log = new StringWriter();
     PrintWriter out = new PrintWriter(log, true);
     ContestServer server = ContestServer.open(dir, root, new BuildCache(it.resolve("cache")), true, null, null,

@@ -45,7 +45,14 @@ class TemplateTextTest {
       "error",
       "datafile",
       "matches",
-      "tournaments");
+      "tournaments",
+      "match",
+      "bot",
+      "bots",
+      "howto",
+      "play",
+      "play-game",
+      "upload-confirm");
 
   /** Attributes whose value a reader sees or hears. */
   private static final Set<String> VISIBLE = Set.of("placeholder", "title", "alt", "aria-label", "label");
