@@ -242,13 +242,14 @@ class BrowserIT {
     new Select(id("opponent")).selectByValue("random");
     id("challenge").click();
     waiting(10).until(ExpectedConditions.urlMatches(".*/matches/[0-9]+$"));
-    waiting(60).until(d -> id("replay").isDisplayed());
+    fits(lang, "match being played");
+    waiting(60).until(ExpectedConditions.presenceOfElementLocated(By.id("result-words"))); // over: its replay
     fits(lang, "match");
     String match = browser.getCurrentUrl();
     browser.get(match + "/replay");
     waiting(10).until(ExpectedConditions.presenceOfElementLocated(By.id("viewer")));
-    fits(null, "replay"); // the tournament report's viewer: the tool's own page, in English
-    for (String page : List.of("/matches", "/tournaments", "/account", "/login", "/no-such-page")) {
+    fits(lang, "replay");
+    for (String page : List.of("/matches", "/tournaments", "/account", "/play", "/howto", "/howto/mnk", "/howto/push", "/login", "/no-such-page")) {
       browser.get(url(page));
       fits(lang, page);
     }

@@ -125,5 +125,9 @@ class ContestFlowIT {
         HttpResponse.BodyHandlers.ofString());
     assertEquals(200, page.statusCode());
     assertTrue(page.body().contains("\"standings\""), "the report's standings");
+    // the report stands alone as a file; on the site it links its script and style (the CSP forbids inline ones)
+    assertTrue(page.body().contains("<script src=\"/report/report.js\"></script>"), "the report links its script");
+    assertTrue(page.body().contains("href=\"/report/report.css\""), "the report links its style sheet");
+    assertFalse(page.body().contains("<style"), "no inline style left");
   }
 }
