@@ -133,7 +133,7 @@ public final class Interactor {
     Path solErr = dir.resolve("stderr");
     Path heapLog = heap ? dir.resolve("stdout.gc.log") : null;
     Limits solLimits = Limits.of(time, heap ? 0 : memoryBytes);
-    Command solCommand = solution.command(List.of(), solution.workDir(work), new RunOptions(heap ? memoryBytes : 0, heapLog));
+    Command solCommand = solution.command(List.of(), solution.workDir(work), new RunOptions(memoryBytes, heapLog));
 
     Path idir = Files.createTempDirectory(dir, "interactor");
     Path iout = idir.resolve("output");
