@@ -31,9 +31,10 @@ import picocli.CommandLine.ParentCommand;
     description = {
       "Play a game between two bots and print the final board, the slowest moves and the end code.",
       "BOT1 is player 1 in game 1; the end code is F<winner><reason>, e.g. F2V (docs/rules.md).",
-      "A bot: a source file (.java .c .cpp .py), an executable, a quoted command",
-      "line, a built-in bot: 'random' (random moves) or 'greedy' (one move ahead),",
-      "or 'human' (you, at the terminal).",
+      "A bot: a source file (.java .c .py .pas .ml .rs .go ...: 'arbitre languages'),",
+      "ID:FILE for a file in language ID (pypy3:bot.py), an executable, a quoted",
+      "command line, a built-in bot: 'random' (random moves) or 'greedy' (one move",
+      "ahead), or 'human' (you, at the terminal).",
       "A program bot runs in .arbitre/bots/<name>-<hash>/: its data/, its stderr."
     },
     footer = {
@@ -57,6 +58,8 @@ public final class MatchCommand implements Callable<Integer> {
   @Mixin BotMemoryOption memory;
 
   @Mixin DataQuotaOption dataQuota;
+
+  @Mixin BotLanguageOption language;
 
   @Option(names = "--games", paramLabel = "N", defaultValue = "1",
       description = "games to play; colours alternate game by game (default: ${DEFAULT-VALUE})")
@@ -87,8 +90,8 @@ public final class MatchCommand implements Callable<Integer> {
     }
     TimeControl clock = clockOptions.timeControl();
     Toolkit kit = sandbox.apply(app.toolkit());
-    BotSpec a = BotSpec.resolve(bot1, game, kit.compiler(), kit.root(), kit.botsHome());
-    BotSpec b = BotSpec.resolve(bot2, game, kit.compiler(), kit.root(), kit.botsHome());
+    BotSpec a = BotSpec.resolve(bot1, game, kit.compiler(), kit.root(), kit.botsHome(), language.value());
+    BotSpec b = BotSpec.resolve(bot2, game, kit.compiler(), kit.root(), kit.botsHome(), language.value());
     PrintWriter out = spec.commandLine().getOut();
     BufferedReader terminal = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
     // a person's board and prompts must not break the JSON on stdout

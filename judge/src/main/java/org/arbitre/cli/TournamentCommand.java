@@ -62,6 +62,8 @@ public final class TournamentCommand implements Callable<Integer> {
 
   @Mixin DataQuotaOption dataQuota;
 
+  @Mixin BotLanguageOption language;
+
   @Mixin SandboxOption sandbox;
 
   @Option(names = "--concurrency", paramLabel = "J", description = "games at once (default: one per core; measured on 2 cores: 2 at once, no clock skew)")
@@ -102,13 +104,16 @@ public final class TournamentCommand implements Callable<Integer> {
       throw new UserError("--max-moves must be at least 0, not " + maxMoves);
     }
     Toolkit kit = sandbox.apply(app.toolkit());
-    List<Tournament.Entrant> bots = Tournament.entrants(botArgs, game, kit.compiler(), kit.root(), kit.botsHome());
+    List<Tournament.Entrant> bots = Tournament.entrants(botArgs, game, kit.compiler(), kit.root(), kit.botsHome(),
+        language.value());
     List<String> names = bots.stream().map(Tournament.Entrant::name).toList();
+    java.util.Map<String, String> settings = clockOptions.settings(
+        "adjudicate", Boolean.toString(adjudicate), "maxMoves", Integer.toString(maxMoves),
+        "memoryLimitBytes", Long.toString(memory.bytes()));
+    language.value().ifPresent(l -> settings.put("language", l.id())); // another language, another tournament
     Manifest manifest = new Manifest(Manifest.VERSION, game.name(), game.width(), game.height(), game.k(),
         Tournament.manifestBots(bots),
-        schedule.format().id(), rounds, openings == null ? null : Manifest.sha256(openings), clockOptions.settings(
-            "adjudicate", Boolean.toString(adjudicate), "maxMoves", Integer.toString(maxMoves),
-            "memoryLimitBytes", Long.toString(memory.bytes())));
+        schedule.format().id(), rounds, openings == null ? null : Manifest.sha256(openings), settings);
     GameSetup setup = GameSetup.of(game, maxMoves, adjudicate);
     ResultsStore store = new ResultsStore(out);
     PrintWriter stdout = spec.commandLine().getOut();

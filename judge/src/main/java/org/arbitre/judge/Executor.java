@@ -43,7 +43,7 @@ public final class Executor {
       Duration time, long memoryBytes, BackgroundDeletes discard) throws IOException {
     boolean heap = program.limitsHeap();
     Path heapLog = heap ? stdout.resolveSibling(stdout.getFileName() + ".gc.log") : null;
-    RunOptions options = new RunOptions(heap ? memoryBytes : 0, heapLog);
+    RunOptions options = new RunOptions(memoryBytes, heapLog); // a heap limit, or a hint to the runtime
     Limits limits = Limits.of(time, heap ? 0 : memoryBytes);
     RunResult r = runner.run(program.command(args, workDir, options), limits, input, stdout, stderr);
     long heapKb = heap ? JavaHeapLog.peakKb(heapLog) : -1;
@@ -65,7 +65,9 @@ public final class Executor {
       case CPU_LIMIT, WALL_LIMIT -> new Execution(r, heapKb, Verdict.TLE, r.detail());
       case MEMORY_LIMIT -> new Execution(r, heapKb, Verdict.MLE, r.detail());
       case OUTPUT_LIMIT -> new Execution(r, heapKb, Verdict.OLE, r.detail());
-      case SIGNALED -> new Execution(r, heapKb, Verdict.RE, "killed by " + r.signalName());
+      case SIGNALED -> language.failure(output).filter(Failure::outOfMemory) // V8 aborts at its heap limit
+          .map(f -> new Execution(r, heapKb, Verdict.MLE, f.message()))
+          .orElseGet(() -> new Execution(r, heapKb, Verdict.RE, "killed by " + r.signalName()));
       case EXITED -> exited(r, heapKb, language, output);
     };
   }

@@ -154,7 +154,7 @@ public final class Interactor {
     if (solution.workDir(work).equals(work)) {
       setup.prepare(tc, work);
     }
-    Command solCommand = solution.command(setup.args(tc), solution.workDir(work), new RunOptions(heap ? memoryBytes : 0, heapLog));
+    Command solCommand = solution.command(setup.args(tc), solution.workDir(work), new RunOptions(memoryBytes, heapLog));
 
     Path idir = Files.createTempDirectory(dir, "interactor");
     Path iout = idir.resolve("output");

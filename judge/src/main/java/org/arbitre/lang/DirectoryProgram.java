@@ -28,8 +28,16 @@ import org.arbitre.process.RunResult;
  *   <li>Python: {@code __main__.py}, else {@code main.py}, else the only {@code .py} file, run with
  *       the others beside it;
  *   <li>Java: every {@code .java} file compiled together; the class run is {@code Main}, else the
- *       only file's.
+ *       only file's, else the only one with a {@code main} method;
+ *   <li>Go, Kotlin, C#: every source compiled together (Kotlin runs the file with {@code fun main});
+ *   <li>OCaml: every {@code .ml} file, in the order of their dependencies ({@code ocamldep -sort});
+ *   <li>Rust, Pascal, Haskell: the main file ({@code main.rs}; the one that starts with
+ *       {@code program}; {@code Main.hs}), which finds the others (modules, units) beside it;
+ *   <li>the other scripts (JavaScript, Ruby, PHP, Bash, Lua): {@code main.*}, else the only file, run
+ *       with the others beside it.
  * </ul>
+ * The folder's language is that of its files (C++, C, Python and Java first); an
+ * {@code entrypoint} names the main file instead.
  */
 final class DirectoryProgram {
   private static final Limits BUILD_LIMITS = Limits.generous(Duration.ofSeconds(120));
@@ -102,14 +110,20 @@ final class DirectoryProgram {
     }
   }
 
+  /** Languages whose compiler takes every source of the folder at once. */
+  private static final List<String> ALL_SOURCES = List.of("c", "cpp", "java", "go", "kotlin", "csharp");
+
   private static Language language(Path dir, List<String> names) {
-    for (String id : List.of("cpp", "c", "python", "java")) {
-      Language l = Languages.byId(id).orElseThrow();
+    List<Language> order = new ArrayList<>(List.of("cpp", "c", "python", "java").stream()
+        .map(id -> Languages.byId(id).orElseThrow()).toList());
+    Languages.ALL.stream().filter(l -> !order.contains(l) && l != Languages.COMMAND_LINE).forEach(order::add);
+    for (Language l : order) {
       if (names.stream().anyMatch(n -> l.extensions().stream().anyMatch(n::endsWith))) {
         return l;
       }
     }
-    throw new UserError("no C, C++, Python or Java sources (nor build/run scripts) in the program folder " + dir);
+    throw new UserError("no sources of a known language (" + Languages.knownExtensions()
+        + ") nor build/run scripts in the program folder " + dir);
   }
 
   private static List<String> sources(Language lang, List<String> names) {
@@ -127,28 +141,65 @@ final class DirectoryProgram {
 
   private static String entry(Path dir, Language lang, List<String> names) {
     List<String> sources = sources(lang, names);
-    if (lang.id().equals("python")) {
-      for (String main : List.of("__main__.py", "main.py")) {
-        if (names.contains(main)) {
-          return main;
-        }
+    String id = lang.id();
+    List<String> mains = switch (id) {
+      case "python", "pypy3" -> List.of("__main__.py", "main.py");
+      case "java" -> List.of("Main.java");
+      case "rust" -> List.of("main.rs", "src/main.rs");
+      case "haskell" -> List.of("Main.hs", "main.hs");
+      default -> lang.extensions().stream().map(e -> "main" + e).toList();
+    };
+    for (String main : mains) {
+      if (names.contains(main)) {
+        return main;
       }
-    } else if (lang.id().equals("java") && names.contains("Main.java")) {
-      return "Main.java";
-    } else if (!lang.id().equals("python") && !lang.id().equals("java")) {
-      return sources.get(0); // C and C++: every source is compiled; the entry only names the build
+    }
+    if (ALL_SOURCES.contains(id) && !id.equals("java") && !id.equals("kotlin") || id.equals("ocaml")) {
+      return sources.get(0); // every source is compiled; the entry only names the build
     }
     if (sources.size() == 1) {
       return sources.get(0);
     }
-    throw new UserError("the program folder " + dir + " has several " + lang.id()
-        + " files and no " + (lang.id().equals("java") ? "Main.java" : "__main__.py or main.py"));
+    // the one file that holds the program's start: Java's main method, Kotlin's fun main, Pascal's program
+    String start = switch (id) {
+      case "java" -> "static\\s+void\\s+main\\s*\\(";
+      case "kotlin" -> "(?m)^\\s*fun\\s+main\\s*\\(";
+      case "pascal" -> "(?im)^\\s*program\\s+\\w+";
+      default -> null;
+    };
+    if (start != null) {
+      java.util.regex.Pattern p = java.util.regex.Pattern.compile(start);
+      List<String> found = sources.stream().filter(n -> p.matcher(read(dir.resolve(n))).find()).toList();
+      if (found.size() == 1) {
+        return found.get(0);
+      }
+    }
+    throw new UserError("the program folder " + dir + " has several " + id + " files and no "
+        + String.join(" or ", mains) + (start == null ? "" : " nor a single one that starts the program")
+        + " (an entrypoint names it)");
   }
 
-  /** The language's compile command for its entry, over every source of the folder (C and C++: -I.). */
+  private static String read(Path file) {
+    try {
+      return Files.readString(file, StandardCharsets.ISO_8859_1);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /**
+   * The language's compile command for its entry: over every source of the folder where the
+   * compiler takes them all (C and C++: -I.), OCaml's in their dependencies' order, else the entry's.
+   */
   private static List<String> compileArgv(Language lang, String entry, List<String> names) {
     List<String> single = lang.compileArgv(entry);
-    if (lang.id().equals("python")) {
+    if (lang.id().equals("ocaml")) {
+      // ocamlopt links the modules in the order given: ocamldep sorts them, in the build folder
+      List<String> argv = new ArrayList<>(single.subList(0, single.indexOf(entry)));
+      argv.add("$(ocamldep -sort " + String.join(" ", sources(lang, names).stream().map(DirectoryProgram::quote).toList()) + ")");
+      return List.of("sh", "-c", String.join(" ", argv));
+    }
+    if (!ALL_SOURCES.contains(lang.id())) {
       return single;
     }
     List<String> argv = new ArrayList<>();
@@ -160,10 +211,14 @@ final class DirectoryProgram {
         argv.add(a);
       }
     }
-    if (!lang.id().equals("java")) {
+    if (lang.id().equals("c") || lang.id().equals("cpp")) {
       argv.add(1, "-I.");
     }
     return argv;
+  }
+
+  private static String quote(String s) {
+    return "'" + s.replace("'", "'\\''") + "'";
   }
 
   private static String hash(String lang, List<String> argv, List<Path> files, List<String> names) {

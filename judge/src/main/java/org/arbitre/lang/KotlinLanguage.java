@@ -7,7 +7,8 @@ import java.util.Optional;
 
 /**
  * Kotlin on the JVM: {@code kotlinc} makes a jar with the Kotlin runtime in it, run by
- * {@code java} as the class {@code MainKt} (the file is built as {@code main.kt}). The memory
+ * {@code java} as the class {@code MainKt} (the file is built as {@code main.kt}; in a folder
+ * program, the class of the file with {@code fun main}). The memory
  * policy is Java's: the limit is the heap ({@code -Xmx}), read afterwards from the GC log.
  */
 public final class KotlinLanguage implements Language {
@@ -30,8 +31,14 @@ public final class KotlinLanguage implements Language {
   public List<String> runArgv(Path dir, String entry, RunOptions options) {
     List<String> argv = new ArrayList<>(List.of("java"));
     argv.addAll(JvmOptions.of(options));
-    argv.addAll(List.of("-cp", dir.resolve("prog.jar").toString(), "MainKt"));
+    argv.addAll(List.of("-cp", dir.resolve("prog.jar").toString(), fileClass(entry)));
     return argv;
+  }
+
+  /** The class Kotlin makes of a file's top level: {@code main.kt} → {@code MainKt}, {@code src/app.kt} → {@code AppKt}. */
+  static String fileClass(String entry) {
+    String stem = Path.of(entry).getFileName().toString().replaceFirst("\\.kt$", "");
+    return Character.toUpperCase(stem.charAt(0)) + stem.substring(1) + "Kt";
   }
 
   @Override

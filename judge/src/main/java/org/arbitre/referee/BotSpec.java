@@ -12,11 +12,14 @@ import org.arbitre.game.Game;
 import org.arbitre.lang.CompileError;
 import org.arbitre.lang.Compiler;
 import org.arbitre.lang.JavaLanguage;
+import org.arbitre.lang.Language;
+import org.arbitre.lang.Languages;
 import org.arbitre.lang.Program;
 
 /**
  * A player as named on the command line: a source file or an executable (compiled once through
- * {@code lang/}), a quoted command line, {@code pbrain:} and one of those (a Gomocup brain), one of
+ * {@code lang/}), a source file in a language named before it ({@code pypy3:bot.py}), a quoted
+ * command line, {@code pbrain:} and one of those (a Gomocup brain), one of
  * the {@linkplain #BUILT_IN built-in bots} ({@code random}, {@code greedy}) or {@code human}. A
  * program bot runs in its own folder {@code <home>/<key>/}, which holds its {@code data/}
  * (created on first use, kept between matches) and the stderr file of each game; the key is the
@@ -69,6 +72,18 @@ public sealed interface BotSpec {
    */
   static BotSpec resolve(String arg, Game game, Compiler compiler, Path root, Path home)
       throws IOException {
+    return resolve(arg, game, compiler, root, home, java.util.Optional.empty());
+  }
+
+  /**
+   * The same, a bot file run as {@code language} when one is given ({@code --language} of
+   * {@code match} and {@code tournament}) whatever its ending; a bot's own {@code ID:FILE} prefix
+   * wins over it. Command lines and the built-in bots keep their own.
+   *
+   * @throws UserError as above, and for an unknown language or a language given to a command line
+   */
+  static BotSpec resolve(String arg, Game game, Compiler compiler, Path root, Path home,
+      java.util.Optional<Language> language) throws IOException {
     if (arg.equals("human")) {
       return new Human();
     }
@@ -76,7 +91,7 @@ public sealed interface BotSpec {
       if (!game.name().equals("mnk") || game.k() != 5) {
         throw new UserError("a Gomocup brain plays five in a row: use it in mnk with --k 5 (" + arg + ")");
       }
-      BotSpec inner = resolve(arg.substring(PBRAIN.length()), game, compiler, root, home);
+      BotSpec inner = resolve(arg.substring(PBRAIN.length()), game, compiler, root, home, language);
       if (!(inner instanceof ProgramBot p)) {
         throw new UserError("pbrain: needs a program: " + arg);
       }
@@ -85,6 +100,16 @@ public sealed interface BotSpec {
     if (BUILT_IN.contains(arg)) {
       return builtIn(arg, game, compiler, home);
     }
+    java.util.Optional<Language> prefixed = languagePrefix(arg);
+    if (prefixed.isPresent()) {
+      String file = withoutLanguage(arg);
+      if (!Files.isRegularFile(Path.of(file))) {
+        throw new UserError("no such bot file: " + file + " (" + arg.substring(0, arg.indexOf(':'))
+            + ": names the language of a bot file)");
+      }
+      org.arbitre.Inputs.readableFile(Path.of(file), "bot file");
+      return fileBot(arg, file, compiler, home, prefixed);
+    }
     if (!arg.strip().contains(" ") || Files.exists(Path.of(arg), java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
       if (!Files.exists(Path.of(arg), java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
         throw new UserError("no such bot file: " + arg
@@ -92,23 +117,61 @@ public sealed interface BotSpec {
       }
       org.arbitre.Inputs.readableFile(Path.of(arg), "bot file");
     }
-    boolean file = Files.isRegularFile(Path.of(arg));
-    if (!file && !arg.strip().contains(" ")) {
+    if (Files.isRegularFile(Path.of(arg))) {
+      return fileBot(arg, arg, compiler, home, language);
+    }
+    if (!arg.strip().contains(" ")) {
       throw new UserError("no such bot file: " + arg
           + " (a bot is a source file, an executable, a quoted command line, random, greedy or human)");
     }
-    if (!file) {
-      java.util.Optional<String> missing = compiler.path()
-          .flatMap(path -> org.arbitre.lang.CommandLineLanguage.missingProgram(arg, path));
-      if (missing.isPresent()) {
-        throw new UserError("bot command not found: " + missing.get() + " (in '" + arg.strip()
-            + "'): install it, or fix the command line");
-      }
+    java.util.Optional<String> missing = compiler.path()
+        .flatMap(path -> org.arbitre.lang.CommandLineLanguage.missingProgram(arg, path));
+    if (missing.isPresent()) {
+      throw new UserError("bot command not found: " + missing.get() + " (in '" + arg.strip()
+          + "'): install it, or fix the command line");
     }
-    String id = file ? Path.of(arg).toAbsolutePath().normalize().toString() : arg.strip();
-    String base = file ? stem(Path.of(arg)) : "cmd";
-    return new ProgramBot(arg, prepare(compiler, arg, arg), List.of(),
-        home.resolve(base + "-" + hash(id)));
+    return new ProgramBot(arg, build(compiler, arg, arg, java.util.Optional.empty()), List.of(),
+        home.resolve("cmd-" + hash(arg.strip())));
+  }
+
+  /** A bot file ({@code arg} as the user gave it), in {@code language} if one is named, else by its ending. */
+  private static ProgramBot fileBot(String arg, String file, Compiler compiler, Path home,
+      java.util.Optional<Language> language) throws IOException {
+    String id = Path.of(file).toAbsolutePath().normalize().toString();
+    return new ProgramBot(arg, build(compiler, arg, file, language), List.of(),
+        home.resolve(stem(Path.of(file)) + "-" + hash(id)));
+  }
+
+  private static Program build(Compiler compiler, String arg, String spec, java.util.Optional<Language> language)
+      throws IOException {
+    try {
+      return compiler.prepare(Compiler.resolve(spec, java.util.Optional.empty(), language));
+    } catch (CompileError e) {
+      throw e.asUserError("bot " + arg);
+    }
+  }
+
+  /**
+   * The language a bot's {@code ID:} prefix names ({@code pypy3:bot.py}, {@code ocaml:bot}),
+   * when {@code arg} is not itself a file; an unknown id before a file is a usage error.
+   */
+  private static java.util.Optional<Language> languagePrefix(String arg) {
+    int colon = arg.indexOf(':');
+    if (colon <= 0 || Files.exists(Path.of(arg), java.nio.file.LinkOption.NOFOLLOW_LINKS)
+        || !arg.substring(0, colon).matches("[A-Za-z0-9+#]+")) {
+      return java.util.Optional.empty();
+    }
+    String id = arg.substring(0, colon);
+    java.util.Optional<Language> lang = Languages.byId(id).filter(l -> l != Languages.COMMAND_LINE);
+    if (lang.isEmpty() && Files.exists(Path.of(arg.substring(colon + 1)))) {
+      throw new UserError("unknown language " + id + " in " + arg + " (known: " + Languages.knownIds() + ")");
+    }
+    return lang;
+  }
+
+  /** The bot as given without its language prefix: {@code pypy3:bot.py} → {@code bot.py}. */
+  static String withoutLanguage(String arg) {
+    return languagePrefix(arg).isPresent() ? arg.substring(arg.indexOf(':') + 1) : arg;
   }
 
   /**
@@ -136,14 +199,6 @@ public sealed interface BotSpec {
       throw e.asUserError("bot " + name);
     }
     return new ProgramBot(name, program, args, home.resolve(name + "-" + game.name()));
-  }
-
-  private static Program prepare(Compiler compiler, String spec, String name) throws IOException {
-    try {
-      return compiler.prepare(spec);
-    } catch (CompileError e) {
-      throw e.asUserError("bot " + name);
-    }
   }
 
   /** "problems/mnk-bot/Main.java" → "mnk-bot-Main"; "bots/alpha.py" → "bots-alpha". */

@@ -114,7 +114,7 @@ public final class Match {
           boolean heap = p.program().limitsHeap() && memoryBytes > 0;
           heapLogs[i] = heap ? p.dir().resolve("heap-" + gameNo + ".log") : null;
           Command base = p.program().command(p.args(), p.dir(),
-              heap ? RunOptions.bot(memoryBytes, heapLogs[i]) : RunOptions.NONE);
+              heap || memoryBytes > 0 ? RunOptions.bot(memoryBytes, heapLogs[i]) : RunOptions.NONE);
           // it runs in its folder but writes only its data/ there (docs/rules.md, The referee; its
           // heap log is the JVM's)
           Path data = p.dir().resolve("data");

@@ -59,7 +59,7 @@ public final class Tournament {
   public static List<String> names(List<String> given) {
     List<String> names = new ArrayList<>();
     for (String g : given) {
-      String spec = g.startsWith(BotSpec.PBRAIN) ? g.substring(BotSpec.PBRAIN.length()) : g;
+      String spec = BotSpec.withoutLanguage(g.startsWith(BotSpec.PBRAIN) ? g.substring(BotSpec.PBRAIN.length()) : g);
       String base = spec.strip();
       for (String word : spec.strip().split("\\s+")) { // a command line: named by the file it runs
         Path p = Path.of(word);
@@ -80,16 +80,19 @@ public final class Tournament {
     return names;
   }
 
-  /** The bots as given, resolved (compiled once) and named ({@link #names}); a person cannot enter. */
+  /**
+   * The bots as given, resolved (compiled once) and named ({@link #names}); a person cannot enter.
+   * Every bot file runs as {@code language} when one is given (a bot's {@code ID:FILE} prefix wins).
+   */
   public static List<Entrant> entrants(List<String> given, org.arbitre.game.Game game, org.arbitre.lang.Compiler compiler,
-      Path root, Path home) throws IOException {
+      Path root, Path home, java.util.Optional<org.arbitre.lang.Language> language) throws IOException {
     List<String> names = names(given);
     List<Entrant> bots = new ArrayList<>();
     for (int i = 0; i < given.size(); i++) {
       if (given.get(i).equals("human")) {
         throw new UserError("a tournament has no human player");
       }
-      bots.add(new Entrant(names.get(i), BotSpec.resolve(given.get(i), game, compiler, root, home)));
+      bots.add(new Entrant(names.get(i), BotSpec.resolve(given.get(i), game, compiler, root, home, language)));
     }
     return bots;
   }

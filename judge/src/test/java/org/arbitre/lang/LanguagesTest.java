@@ -35,6 +35,25 @@ class LanguagesTest {
         new JavaLanguage().runArgv(dir, "Sol.java", RunOptions.NONE));
   }
 
+  /** Go, Node and Mono are told the limit in their own terms (64 MiB: 67,108,864 bytes); without one, nothing. */
+  @Test
+  void managedRuntimesAreToldTheMemoryLimit() {
+    RunOptions mib64 = new RunOptions(64L << 20, null);
+    assertEquals(List.of("env", "GOMEMLIMIT=60397974", "/cache/abc/prog"), new GoLanguage().runArgv(dir, "main.go", mib64));
+    assertEquals(List.of("node", "--max-old-space-size=24", "/cache/abc/main.js"),
+        new JavaScriptLanguage().runArgv(dir, "main.js", mib64));
+    assertEquals(List.of("env", "MONO_GC_PARAMS=max-heap-size=65536k", "mono", "/cache/abc/prog.exe"),
+        new CsharpLanguage().runArgv(dir, "main.cs", mib64));
+    // Node's heap is at least 16 MB; Mono takes no heap below 16 MB (four times its nursery)
+    RunOptions mib20 = new RunOptions(20L << 20, null);
+    assertEquals(List.of("node", "--max-old-space-size=16", "/cache/abc/main.js"),
+        new JavaScriptLanguage().runArgv(dir, "main.js", mib20));
+    assertEquals(List.of("mono", "/cache/abc/prog.exe"), new CsharpLanguage().runArgv(dir, "main.cs", new RunOptions(15L << 20, null)));
+    for (Language lang : List.of(new GoLanguage(), new JavaScriptLanguage(), new CsharpLanguage())) {
+      assertTrue(!String.join(" ", lang.runArgv(dir, "main", RunOptions.NONE)).contains("="), lang.id());
+    }
+  }
+
   @Test
   void javaReleaseIsOnlyPassedWhenAsked() {
     assertTrue(!new JavaLanguage().compileArgv("Main.java").contains("--release"));

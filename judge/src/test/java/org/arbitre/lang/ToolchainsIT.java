@@ -99,6 +99,23 @@ class ToolchainsIT {
     }
   }
 
+  /**
+   * The memory policy of the runtimes told the limit (docs/languages.md): Go's collector kept
+   * under {@code GOMEMLIMIT} makes 480 MB of garbage beside 24 MB of live data within 64 MB (AC;
+   * with the resident limit alone it is MLE), Node within the heap it is given; a Node heap that
+   * outgrows it is MLE (V8 ends it with an abort, which alone would be an RE).
+   */
+  @ParameterizedTest(name = "{0} {1}")
+  @org.junit.jupiter.params.provider.CsvSource({"go, churn.go, AC", "javascript, churn.js, AC", "javascript, heap.js, MLE",
+      "go, mle.go, MLE"})
+  void aRuntimeToldTheLimitKeepsWithinIt(String id, String file, String verdict) throws Exception {
+    assumeInstalled(id);
+    Run r = arbitre("test", RES.resolve(id).resolve(file).toString(), RES.resolve("tests").toString(),
+        "--memory-limit", "64m", "--json");
+    JsonNode j = r.json();
+    assertEquals(verdict, j.path("verdict").asText(), r.out() + r.err());
+  }
+
   static Stream<Arguments> bots() {
     return Stream.of(Arguments.of("pascal", "mnk", "mnk-random/main.pas"), Arguments.of("ocaml", "mnk", "mnk-random/main.ml"),
         Arguments.of("pascal", "push", "push-random/main.pas"), Arguments.of("ocaml", "push", "push-random/main.ml"));

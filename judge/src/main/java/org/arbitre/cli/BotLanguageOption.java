@@ -1,0 +1,27 @@
+package org.arbitre.cli;
+
+import java.util.Optional;
+import org.arbitre.UserError;
+import org.arbitre.lang.Language;
+import org.arbitre.lang.Languages;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code --language ID} of {@code match} and {@code tournament}: every bot file run as that
+ * language whatever its ending (a {@code .py} run by PyPy), as {@code judge --language} does for a
+ * solution; one bot's own {@code ID:FILE} prefix wins over it.
+ */
+public final class BotLanguageOption {
+  @Option(names = "--language", paramLabel = "ID",
+      description = "Run every bot file as language ID, e.g. pypy3 (default: by its ending; one bot: ID:FILE).")
+  String id;
+
+  /** The language named, if any; an id no language has is a usage error naming the known ones. */
+  Optional<Language> value() {
+    if (id == null) {
+      return Optional.empty();
+    }
+    return Optional.of(Languages.byId(id).filter(l -> l != Languages.COMMAND_LINE)
+        .orElseThrow(() -> new UserError("unknown language " + id + " (known: " + Languages.knownIds() + ")")));
+  }
+}

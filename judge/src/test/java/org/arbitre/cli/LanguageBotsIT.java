@@ -1,0 +1,52 @@
+package org.arbitre.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.util.List;
+import org.arbitre.lang.Language;
+import org.arbitre.lang.Languages;
+import org.arbitre.lang.Toolchain;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * A bot in every language plays a whole m,n,k game through the referee ({@code arbitre match},
+ * docs/rules.md, section 1) against the built-in random bot, without a forfeit by either side:
+ * the hand-written random bots of {@code resources/bots/languages/}, on a 7 x 7 board with k = 4,
+ * one game each (its build is cached as any). A language whose toolchain is not installed is
+ * skipped, naming its Debian package.
+ */
+class LanguageBotsIT {
+  private static final Path BOTS = Cli.ROOT.resolve("judge/src/test/resources/bots/languages");
+
+  /** How a game may end when neither side forfeits: a line of k, or a full board (docs/rules.md, section 3). */
+  private static final List<String> ON_THE_BOARD = List.of("V", "N");
+
+  @TempDir Path home;
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource({"java, Mnk.java", "c, mnk.c", "cpp, mnk.cpp", "python, mnk.py", "pascal, mnk.pas", "ocaml, mnk.ml",
+      "rust, mnk.rs", "go, mnk.go", "javascript, mnk.js", "ruby, mnk.rb", "php, mnk.php", "bash, mnk.sh",
+      "lua, mnk.lua", "kotlin, mnk.kt", "csharp, mnk.cs", "pypy3, mnk.pypy.py", "haskell, mnk.hs"})
+  void aBotPlaysAWholeGameWithoutAForfeit(String id, String file) throws Exception {
+    Language lang = Languages.byId(id).orElseThrow();
+    Toolchain t = Languages.toolchain(lang).orElseThrow();
+    assumeTrue(t.installed(System.getenv("PATH")),
+        id + ": " + t.program() + " is not installed (Debian package " + t.debianPackage() + ")");
+    Path bot = BOTS.resolve(file);
+    assertEquals(id, Languages.forFile(bot).orElseThrow().id(), "the file's language");
+    // Node starts at about 40 MB resident, a JVM wants its heap: room for every runtime
+    Cli.Result r = Cli.runWithBots(home, "match", "mnk", bot.toString(), "random", "--board", "7x7", "--k", "4",
+        "--memory-limit", "256m", "--time-per-move", "3s", "--json");
+    assertEquals(0, r.code(), r.out() + r.err());
+    JsonNode games = r.json().path("games");
+    assertEquals(1, games.size(), r.out());
+    JsonNode game = games.get(0);
+    assertTrue(ON_THE_BOARD.contains(game.path("reason").asText()), id + " " + game + "\n" + r.err());
+  }
+}

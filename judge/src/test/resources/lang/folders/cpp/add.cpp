@@ -1,0 +1,2 @@
+#include "add.hpp"
+int add(int a, int b) { return a + b; }

@@ -1,0 +1,3 @@
+class Add {
+  static int add(int a, int b) { return a + b; }
+}

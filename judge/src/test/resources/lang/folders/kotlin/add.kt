@@ -1,0 +1,1 @@
+fun add(a: Int, b: Int) = a + b

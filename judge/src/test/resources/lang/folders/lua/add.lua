@@ -1,0 +1,1 @@
+return function(a, b) return a + b end

@@ -1,0 +1,1 @@
+let () = Scanf.scanf " %d %d" (fun a b -> print_int (Zadd.add a b); print_newline ())

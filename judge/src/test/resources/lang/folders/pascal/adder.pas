@@ -1,0 +1,14 @@
+unit Adder;
+
+interface
+
+function Add(a, b: longint): longint;
+
+implementation
+
+function Add(a, b: longint): longint;
+begin
+  Add := a + b;
+end;
+
+end.

@@ -1,0 +1,2 @@
+<?php
+function add($a, $b) { return $a + $b; }
