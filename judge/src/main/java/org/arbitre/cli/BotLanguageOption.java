@@ -1,9 +1,7 @@
 package org.arbitre.cli;
 
 import java.util.Optional;
-import org.arbitre.UserError;
 import org.arbitre.lang.Language;
-import org.arbitre.lang.Languages;
 import picocli.CommandLine.Option;
 
 /**
@@ -18,10 +16,6 @@ public final class BotLanguageOption {
 
   /** The language named, if any; an id no language has is a usage error naming the known ones. */
   Optional<Language> value() {
-    if (id == null) {
-      return Optional.empty();
-    }
-    return Optional.of(Languages.byId(id).filter(l -> l != Languages.COMMAND_LINE)
-        .orElseThrow(() -> new UserError("unknown language " + id + " (known: " + Languages.knownIds() + ")")));
+    return LanguageOption.named(id);
   }
 }

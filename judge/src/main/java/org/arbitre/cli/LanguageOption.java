@@ -18,6 +18,11 @@ public final class LanguageOption {
 
   /** The language named, if any; an id no language has is a usage error naming the known ones. */
   Optional<Language> value() {
+    return named(id);
+  }
+
+  /** The language of an id given by the user, empty for none; an unknown id is a usage error naming the known ones. */
+  static Optional<Language> named(String id) {
     if (id == null) {
       return Optional.empty();
     }
