@@ -153,7 +153,8 @@ final class SandboxMounts {
       }
       List<Path> places = new ArrayList<>(List.of(found.get().normalize()));
       real(found.get()).ifPresent(places::add);
-      for (Path place : places) {
+      for (int i = 0; i < places.size(); i++) { // a venv adds the interpreter it is made from
+        Path place = places.get(i);
         Path installation = installation(place);
         venvHome(installation).ifPresent(places::add);
         if (!inSystem(place) && !SandboxMounts.inTmp(place) && hidden.stream().noneMatch(place::startsWith)
