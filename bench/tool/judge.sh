@@ -8,6 +8,9 @@
 #     twice in each round, interleaved: sandboxed (the default) and with --no-sandbox; and for this
 #     checkout's tool, --no-sandbox without the run server too (-Darbitre.run-server=off: the run
 #     helper started once per case).
+#  3. The same for a native solution (problems/othello/main.pas, built by fpc as the judge does: a
+#     run of about 1 ms, as a C one, where the sandbox's cost per case shows most), and for the
+#     Java one with --jobs 2 (against the same shell loop, one case after the other).
 # Medians over ROUNDS rounds (default 3). The machine's load average is printed: compare
 # figures only between runs made under similar load. With BEFORE=DIR (another checkout with its
 # tool built, e.g. `git worktree add DIR main && DIR/arbitre --version`), the judge and start-up
@@ -72,7 +75,27 @@ for ((r = 0; r < rounds; r++)); do
 done
 m_loop=$(median < "$work/t_loop")
 
-# 3. the tool's own start-up: ./arbitre --version (JVM + command line, no program run)
+# 3. a native solution (Pascal, as C: ~1 ms a run) and --jobs 2
+mkdir -p "$work/pas"
+cp problems/othello/main.pas "$work/pas/"
+(cd "$work/pas" && fpc -O2 -Mobjfpc -v0er -l- -oprog main.pas > /dev/null)
+./arbitre judge problems/othello --solution problems/othello/main.pas > /dev/null # its build, now
+: > "$work/t_ploop"; : > "$work/t_pjudge"; : > "$work/t_pnosb"; : > "$work/t_jobs2"
+for ((r = 0; r < rounds; r++)); do
+  t0=$(now_ms)
+  for f in "${cases[@]}"; do "$work/pas/prog" < "$f" > "$work/out"; done
+  t1=$(now_ms)
+  ./arbitre judge problems/othello --solution problems/othello/main.pas > /dev/null
+  t2=$(now_ms)
+  ./arbitre judge problems/othello --solution problems/othello/main.pas --no-sandbox > /dev/null
+  t3=$(now_ms)
+  ./arbitre judge problems/othello --jobs 2 > /dev/null
+  t4=$(now_ms)
+  echo $((t1 - t0)) >> "$work/t_ploop"; echo $((t2 - t1)) >> "$work/t_pjudge"; echo $((t3 - t2)) >> "$work/t_pnosb"
+  echo $((t4 - t3)) >> "$work/t_jobs2"
+done
+
+# 4. the tool's own start-up: ./arbitre --version (JVM + command line, no program run)
 for ((r = 0; r < 5; r++)); do
   for i in "${!tools[@]}"; do
     t0=$(now_ms); "${tools[$i]}/arbitre" --version > /dev/null; t1=$(now_ms); echo $((t1 - t0)) >> "$work/t_start$i"
@@ -101,4 +124,17 @@ for i in "${!tools[@]}"; do
       'BEGIN {printf "    ratio to the loop                  %6.3f\n    overhead per case                  %6.1f ms (beyond start-up)\n", a / b, (a - b - s) / n}'
   fi
 done
+m_start=$(median < "$work/t_start0")
+m_ploop=$(median < "$work/t_ploop")
+printf '  native (main.pas), shell loop        %6s ms\n' "$m_ploop"
+for v in pjudge pnosb; do
+  m=$(median < "$work/t_$v")
+  if [ "$v" = pjudge ]; then label='./arbitre judge ... main.pas       '; else label='  the same, --no-sandbox            '; fi
+  printf '  %s %6s ms\n' "$label" "$m"
+  awk -v a="$m" -v b="$m_ploop" -v s="$m_start" -v n="${#cases[@]}" \
+    'BEGIN {printf "    ratio to the loop                  %6.3f\n    overhead per case                  %6.1f ms (beyond start-up)\n", a / b, (a - b - s) / n}'
+done
+m=$(median < "$work/t_jobs2")
+printf '  ./arbitre judge problems/othello --jobs 2 %s ms\n' "$m"
+awk -v a="$m" -v b="$m_loop" 'BEGIN {printf "    ratio to the (one-lane) java loop  %6.3f\n", a / b}'
 echo "  load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"

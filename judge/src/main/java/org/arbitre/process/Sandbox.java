@@ -11,13 +11,14 @@ import java.util.Optional;
  * The bubblewrap sandbox, the innermost {@link Wrapper}: just around the program, so the run
  * helper still measures it with wait4 and the watchdog still sees its tree. What a program gets:
  * <ul>
- *   <li>the filesystem read-only ({@code --ro-bind / /}), with a private empty {@code /tmp} and
- *       {@code /dev}, its own {@code /proc} ({@code /proc/sys} read-only);
- *   <li>hidden (an empty tmpfs over each): {@code /home}, {@code /root}, {@code /run} (the
- *       sockets of the machine's services), {@code /var/tmp} and what the toolkit adds (the
- *       user's home, the build cache, the bots' folders); re-exposed inside them only what its
- *       {@link Command} names: {@code reads} read-only (its build), {@code writes} read-write (its
- *       working folder);
+ *   <li>an allow-list of the filesystem ({@link SandboxMounts}): the system read-only (not the
+ *       secrets of {@code /etc}), its runtime when outside the system, and what its
+ *       {@link Command} names: {@code reads} read-only (its build, a checker's case files),
+ *       {@code writes} read-write (its working folder); nothing else (not the tests, the
+ *       checkout, {@code /srv}, {@code /opt}, {@code /var}, {@code /home}); a private empty
+ *       {@code /tmp} and {@code /dev}, its own {@code /proc} ({@code /proc/sys} read-only). No
+ *       runtime is taken from {@code /home}, {@code /root}, {@code /run}, {@code /var/tmp} and
+ *       what the toolkit adds (the user's home, the build cache, the bots' folders);
  *   <li>no network ({@code --unshare-net}: only its own loopback), its own PID, IPC and UTS
  *       namespaces, killed with its parent ({@code --die-with-parent});
  *   <li>when arbitre runs as root: the program runs as {@code nobody} (65534) with no capabilities
@@ -70,7 +71,7 @@ public final class Sandbox implements Wrapper {
    * is installed and can make its namespaces here; cgroups where they are writable. The
    * warning is null when everything applied, else one line saying what is missing.
    *
-   * @param hide folders to hide besides /home, /root, /run and /var/tmp (the user's home, the cache...)
+   * @param hide folders no runtime is taken from besides /home, /root, /run and /var/tmp (the user's home, the cache...)
    * @param processes the limit on processes and threads per run
    * @param path the PATH, where bwrap and the programs named without a folder are looked for
    */
@@ -247,7 +248,7 @@ public final class Sandbox implements Wrapper {
           "--cap-drop", "ALL"));
     }
     String scratch = Long.toString(SCRATCH_BYTES);
-    p.addAll(List.of("--ro-bind", "/", "/", "--dev", "/dev", "--perms", "1777", "--size", scratch, "--tmpfs", "/dev/shm",
+    p.addAll(List.of("--dev", "/dev", "--perms", "1777", "--size", scratch, "--tmpfs", "/dev/shm",
         "--proc", "/proc", "--ro-bind", "/proc/sys", "/proc/sys", "--perms", "1777", "--size", scratch, "--tmpfs", "/tmp"));
     p.addAll(mounts.arguments(command, quota));
     p.addAll(List.of("--chdir", SandboxMounts.real(command.workDir()).orElse(command.workDir()).toString(), "--"));

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
@@ -13,6 +14,10 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * HostileProgramsIT's): each gets its verdict on the "sum" problem (1 s, 64 MiB), the judge
  * returns within the wall limit (3 × its limit + 1 s) and 2 s more, and nothing started from the build
  * cache survives (PrivateCache checks it after each test).
+ *
+ * <p>The two searches look for their case's answer on the whole filesystem they can see (the
+ * tests are in the checkout, the judge runs from it): the sandbox shows them no test, no
+ * checkout, nothing of /srv, /opt, /var or the current folder, so they print "nothing found".
  *
  * <p>The deep recursion gets a 4 s limit: its StackOverflowError comes after 0.4 to 1.0 s of
  * CPU on this 2-core machine (the JIT decides, run to run, how many frames fit in the 64 MB
@@ -27,7 +32,9 @@ class HostileSolutionsIT {
       "Recursion10M_RE.java, RE, 4",
       "ShutdownHookForever_TLE.java, TLE, 1",
       "closes_stdio_runs_on_TLE.c, TLE, 1",
-      "mmap_4GB_MLE.c, MLE, 1"})
+      "mmap_4GB_MLE.c, MLE, 1",
+      "search_answers_WA.py, WA, 2",
+      "search_answers_WA.c, WA, 1"})
   void getsItsVerdictInTime(String fixture, String verdict, int limitSeconds) {
     String file = Cli.ROOT.resolve("judge/src/test/resources/hostile").resolve(fixture).toString();
     // one case is enough: it is the run, not the cases, that is hostile
@@ -44,5 +51,19 @@ class HostileSolutionsIT {
     if (verdict.equals("RE") && fixture.endsWith(".java")) {
       assertTrue(json.get("tests").get(0).get("message").asText().contains("StackOverflowError"), json.toString());
     }
+  }
+
+  /**
+   * A checker is given its own case's files: one that lists their folder and tries to read the
+   * other cases' answers finds none of them (it would say so as a wrong answer) and accepts.
+   */
+  @Test
+  void aCheckerCannotReadAnotherCasesAnswer() {
+    String checker = Cli.ROOT.resolve("judge/src/test/resources/hostile/peek_other_answers_checker.py").toString();
+    Cli.Result r = Cli.run("judge", Cli.SUM.toString(), "--json", "--solution=" + Cli.fixture("c_AC_sum"),
+        "--tests=" + Cli.RES.resolve("tests/sum"), "--checker=testlib:" + checker);
+    JsonNode json = r.json();
+    assertEquals("AC", json.get("verdict").asText(), json.toString());
+    assertTrue(json.get("tests").size() > 1, json.toString());
   }
 }

@@ -1,0 +1,77 @@
+package org.arbitre.process;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
+import org.apache.commons.io.file.PathUtils;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The runtimes the sandbox shows a program outside the system: found from the program itself
+ * (a JDK's folder above its bin/, a venv and the interpreter its pyvenv.cfg names), never from a
+ * hidden folder. The installations are made under target/ (a temporary folder is never a runtime).
+ */
+class SandboxMountsTest {
+  private Path base;
+
+  @BeforeEach
+  void makeBase() throws IOException {
+    base = Files.createDirectories(Path.of("target", "sandbox-mounts-test").toAbsolutePath()).toRealPath();
+  }
+
+  @AfterEach
+  void removeBase() throws IOException {
+    PathUtils.deleteDirectory(base);
+  }
+
+  private Path executable(String relative) throws IOException {
+    Path p = base.resolve(relative);
+    Files.createDirectories(p.getParent());
+    Files.writeString(p, "#!/bin/sh\n");
+    Files.setPosixFilePermissions(p, PosixFilePermissions.fromString("rwxr-xr-x"));
+    return p;
+  }
+
+  @Test
+  void aJdkOutsideTheSystemIsShownWhole() throws IOException {
+    Path java = executable("opt/jdk-21/bin/java");
+    SandboxMounts mounts = new SandboxMounts(List.of(), false, java.getParent().toString());
+    Command run = Command.of(base, "java", "-version");
+    assertEquals(List.of(base.resolve("opt/jdk-21")), mounts.runtimes(run));
+    assertTrue(mounts.canStart("java", run));
+  }
+
+  @Test
+  void aVenvAndTheInterpreterItIsMadeFrom() throws IOException {
+    Path python = executable("srv/venv/bin/python3");
+    Path home = executable("opt/python3.12/bin/python3").getParent();
+    Files.writeString(base.resolve("srv/venv/pyvenv.cfg"), "home = " + home + "\nversion = 3.12.1\n");
+    SandboxMounts mounts = new SandboxMounts(List.of(), false, null);
+    Command run = Command.of(base, List.of("sh", "-c", python + " main.py"));
+    assertEquals(List.of(base.resolve("srv/venv"), base.resolve("opt/python3.12")), mounts.runtimes(run));
+  }
+
+  @Test
+  void noRuntimeFromAHiddenFolder() throws IOException {
+    Path shim = executable("home/user/.pyenv/shims/python3");
+    Path home = base.resolve("home");
+    SandboxMounts mounts = new SandboxMounts(List.of(home), false, shim.getParent() + ":/usr/bin:/bin");
+    Command run = Command.of(base, "python3", "main.py");
+    assertFalse(mounts.runtimes(run).stream().anyMatch(p -> p.startsWith(home)), mounts.runtimes(run).toString());
+    assertTrue(mounts.canStart("python3", run), "the system's python3, further on the PATH");
+  }
+
+  @Test
+  void theSystemIsNoRuntime() {
+    SandboxMounts mounts = new SandboxMounts(List.of(), false, "/usr/bin:/bin");
+    assertEquals(List.of(), mounts.runtimes(Command.of(base, "sh", "-c", "cat x | sort")));
+  }
+}
