@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.apache.commons.io.file.PathUtils;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -25,17 +26,7 @@ class PolygonGenerateIT {
 
   private Path copy() throws Exception {
     Path copy = tmp.resolve("gen-sum");
-    // the package's checker, validator and testlib.h link to the sum package's: copied as files
-    try (java.util.stream.Stream<Path> all = Files.walk(PACKAGE)) {
-      for (Path from : all.toList()) {
-        Path to = copy.resolve(PACKAGE.relativize(from).toString());
-        if (Files.isDirectory(from)) {
-          Files.createDirectories(to);
-        } else {
-          Files.copy(from, to);
-        }
-      }
-    }
+    PathUtils.copyDirectory(PACKAGE, copy);
     return copy;
   }
 
