@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.arbitre.process.Sandbox;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -118,6 +119,30 @@ class InteractiveIT {
       assertEquals(sandboxed ? SANDBOX : "none", r.json().get("sandbox").asText(), r.out() + r.err());
       assertEquals("AC", r.json().get("verdict").asText(), r.out() + r.err());
     }
+  }
+
+  /** Sandboxed, an interactive solution (its pipes handed on through bwrap) sees neither the tests nor the checkout. */
+  @Test
+  void theSandboxedSolutionSeesNoTests() throws Exception {
+    Assumptions.assumeFalse(SANDBOX.equals("none"), "no sandbox here");
+    Path dir = problem("kattis:" + RES.resolve("half-close-validator.py"));
+    Path peek = tmp.resolve("peek.py");
+    Files.writeString(peek, "import os, sys\n"
+        + "if os.path.exists(" + pyString(TESTS.resolve("1.in")) + ") or os.path.exists("
+        + pyString(Cli.ROOT.resolve("pom.xml")) + "):\n    sys.exit(3)\n"
+        + Files.readString(RES.resolve("half-close.py")));
+    String[] args = {"judge", dir.toString(), "--tests", TESTS.toString(), "--json", "--case", "1", "--time-limit", "3s",
+        "--solution", peek.toString()};
+    Cli.Result r = Cli.run(args);
+    assertEquals("AC", r.json().get("verdict").asText(), r.out() + r.err());
+    String[] open = java.util.Arrays.copyOf(args, args.length + 1);
+    open[args.length] = "--no-sandbox";
+    Cli.Result seen = Cli.run(open); // it does see them without the sandbox
+    assertEquals("RE", seen.json().get("verdict").asText(), seen.out() + seen.err());
+  }
+
+  private static String pyString(Path p) {
+    return "'" + p.toString().replace("\\", "\\\\").replace("'", "\\'") + "'";
   }
 
   @Test
