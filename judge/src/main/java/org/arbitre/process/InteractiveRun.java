@@ -13,7 +13,11 @@ final class InteractiveRun {
   private InteractiveRun() {
   }
 
-  /** {@link ProcessRunner#interact}, through the chain {@code measured} of {@code runner}. */
+  /**
+   * {@link ProcessRunner#interact}, through the chain {@code measured} of {@code runner}, made for
+   * pipes ({@link Wrapper#piped}): no layer keeps a copy of a program's stdin or stdout, so each
+   * program sees the end of the other's output as soon as the other closes it.
+   */
   static Interaction interact(LocalRunner runner, List<Wrapper> measured, Command solution, Limits solutionLimits, Path solutionStderr,
       Command interactor, Limits interactorLimits, Path interactorStderr) throws IOException {
     List<Wrapper> solChain;

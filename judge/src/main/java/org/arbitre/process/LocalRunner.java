@@ -26,6 +26,8 @@ import java.util.function.LongSupplier;
  */
 public final class LocalRunner implements ProcessRunner {
   private final List<Wrapper> measured;
+  /** {@code measured} for the two programs of an interactive run, whose streams are pipes ({@link Wrapper#piped}). */
+  private final List<Wrapper> piped;
   private final List<Wrapper> live;
   /** The run helper when {@code measured} starts with it: its server starts the runs with files ({@link RunServer}). */
   private final Path helper;
@@ -41,6 +43,7 @@ public final class LocalRunner implements ProcessRunner {
 
   private LocalRunner(List<Wrapper> measured, List<Wrapper> live, Path helper) {
     this.measured = List.copyOf(measured);
+    this.piped = this.measured.stream().map(Wrapper::piped).toList();
     this.live = List.copyOf(live);
     this.helper = helper;
   }
@@ -238,7 +241,7 @@ public final class LocalRunner implements ProcessRunner {
   @Override
   public Interaction interact(Command solution, Limits solutionLimits, Path solutionStderr,
       Command interactor, Limits interactorLimits, Path interactorStderr) throws IOException {
-    return InteractiveRun.interact(this, measured, solution, solutionLimits, solutionStderr, interactor,
+    return InteractiveRun.interact(this, piped, solution, solutionLimits, solutionStderr, interactor,
         interactorLimits, interactorStderr);
   }
 

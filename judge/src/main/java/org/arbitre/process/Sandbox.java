@@ -30,10 +30,13 @@ import java.util.Optional;
  *       cgroups are there: the kernel's limit ({@code memory.max}, no swap), its peak as the
  *       memory figure, and its OOM kill as a memory limit exceeded.
  * </ul>
- * A bot's pipes: bwrap's own processes keep their stdin and stdout open for the program's whole
- * life, so a bot that closes its stdout would not be seen doing it. The live layer therefore hands
- * the pipes to bwrap as fds 3 and 4 (which bwrap closes in its own processes) and gives them back
- * to the program as 0 and 1 inside the sandbox.
+ * Pipes to a partner (a bot's to the referee, an interactive run's to the other program): bwrap's
+ * own processes (its monitor outside, its PID 1 inside) keep their stdin and stdout open for the
+ * program's whole life, so a program that closes its stdout would not be seen doing it, and the
+ * partner's end of its output would never reach the program as end of file while bwrap holds the
+ * stdin pipe too. The {@link #live} and {@link #piped} layers therefore hand the pipes to bwrap
+ * as fds 3 and 4 (which bwrap closes in both of its processes), its own stdin and stdout being
+ * {@code /dev/null}, and a shell inside the sandbox gives them back to the program as 0 and 1.
  */
 public final class Sandbox implements Wrapper {
   /** The default limit on the processes and threads of one run (a JVM needs about 20). */
@@ -52,15 +55,18 @@ public final class Sandbox implements Wrapper {
   private final Optional<RunCgroups> cgroup;
   private final int processes;
   private final boolean live;
+  /** The program's stdin and stdout go through fds 3 and 4 (see above): {@link #live} and {@link #piped}. */
+  private final boolean pipes;
 
   private Sandbox(Path bwrap, boolean root, SandboxMounts mounts, Optional<RunCgroups> cgroup, int processes,
-      boolean live) {
+      boolean live, boolean pipes) {
     this.bwrap = bwrap;
     this.root = root;
     this.mounts = mounts;
     this.cgroup = cgroup;
     this.processes = processes;
     this.live = live;
+    this.pipes = pipes || live;
   }
 
   /** What {@link #detect} found: a sandbox, or why there is none (a line for the user). */
@@ -87,7 +93,7 @@ public final class Sandbox implements Wrapper {
     List<Path> hidden = new ArrayList<>(ALWAYS_HIDDEN);
     hidden.addAll(hide);
     Optional<RunCgroups> cgroup = RunCgroups.find();
-    Sandbox s = new Sandbox(bwrap.get(), root, new SandboxMounts(hidden, root, path), cgroup, processes, false);
+    Sandbox s = new Sandbox(bwrap.get(), root, new SandboxMounts(hidden, root, path), cgroup, processes, false, false);
     Detection d = check(s);
     if (d.sandbox().isEmpty()) {
       cgroup.ifPresent(RunCgroups::close);
@@ -123,12 +129,23 @@ public final class Sandbox implements Wrapper {
 
   /** The same sandbox for long-lived bots (their pipes go through fds 3 and 4, see above). */
   public Sandbox live() {
-    return new Sandbox(bwrap, root, mounts, cgroup, processes, true);
+    return new Sandbox(bwrap, root, mounts, cgroup, processes, true, true);
+  }
+
+  /**
+   * The same sandbox for a judged run whose stdin and stdout are pipes to a partner (an interactive
+   * run's solution and interactor): they go through fds 3 and 4 as a bot's do (see above), so each
+   * side sees the other close its output. Costs a shell on each side of bwrap: the other runs,
+   * whose streams are files, do without.
+   */
+  @Override
+  public Sandbox piped() {
+    return pipes ? this : new Sandbox(bwrap, root, mounts, cgroup, processes, live, true);
   }
 
   /** The same sandbox with another limit on processes and threads (tests use a small one). */
   public Sandbox withProcesses(int max) {
-    return new Sandbox(bwrap, root, mounts, cgroup, max, live);
+    return new Sandbox(bwrap, root, mounts, cgroup, max, live, pipes);
   }
 
   /**
@@ -137,12 +154,12 @@ public final class Sandbox implements Wrapper {
    * measures the two side by side.
    */
   public Sandbox withCgroupPerRun() {
-    return new Sandbox(bwrap, root, mounts, cgroup.map(RunCgroups::freshPerRun), processes, live);
+    return new Sandbox(bwrap, root, mounts, cgroup.map(RunCgroups::freshPerRun), processes, live, pipes);
   }
 
   /** The same sandbox with no cgroup (RLIMIT_NPROC when not root, else no limit on processes): for {@code bench/tool/sandbox.sh}. */
   public Sandbox withoutCgroups() {
-    return new Sandbox(bwrap, root, mounts, Optional.empty(), processes, live);
+    return new Sandbox(bwrap, root, mounts, Optional.empty(), processes, live, pipes);
   }
 
   /** Removes the cgroups this sandbox keeps for its runs (idempotent; its {@link #live} copy shares them). */
@@ -218,7 +235,7 @@ public final class Sandbox implements Wrapper {
     } else if (procs.size() == 1) {
       outer.append("echo $$ > \"$0\" && ");
     }
-    if (live) {
+    if (pipes) {
       outer.append("exec 3<&0 4>&1 0</dev/null 1>/dev/null && ");
     }
     if (outer.length() > 0) {
@@ -256,7 +273,7 @@ public final class Sandbox implements Wrapper {
       p.addAll(List.of(SETPRIV.toString(), "--reuid=" + NOBODY, "--regid=" + NOBODY, "--clear-groups",
           "--inh-caps=-all", "--"));
     }
-    if (live) {
+    if (pipes) {
       p.addAll(List.of("/bin/sh", "-c", (gate ? QuotaFolder.GATE_SCRIPT : "") + "exec 0<&3 1>&4 3<&- 4>&- && exec \"$@\"",
           gate ? QuotaFolder.GATE : "sh"));
     }

@@ -100,6 +100,15 @@ public interface Wrapper extends AutoCloseable {
   @Override
   default void close() {}
 
+  /**
+   * This layer for a program whose stdin and stdout are pipes to a partner that must see their
+   * ends (an interactive run): a layer that would keep a copy of them open while the program runs
+   * hands them on without (the sandbox: {@link Sandbox#piped}); itself for the others.
+   */
+  default Wrapper piped() {
+    return this;
+  }
+
   /** How this layer isolates the program ("bubblewrap+cgroup-v2-pids-memory"...), null when it does not. */
   default String sandbox() {
     return null;

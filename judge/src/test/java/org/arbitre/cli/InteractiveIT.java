@@ -6,6 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.arbitre.process.Sandbox;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -20,6 +24,12 @@ class InteractiveIT {
   static final Path GUESS = Cli.ROOT.resolve("problems/guess");
   static final Path TESTS = Cli.ROOT.resolve("tests/guess");
   static final Path RES = Cli.RES.resolve("interactive");
+  /** How this machine sandboxes a run ("none" where bwrap does not work). */
+  static final String SANDBOX = Sandbox.detect(List.of(Path.of(System.getProperty("user.home"))), 64,
+      System.getenv("PATH")).sandbox().map(s -> {
+        s.close(); // the cgroups it made for its runs
+        return s.sandbox();
+      }).orElse("none");
 
   @TempDir Path tmp;
 
@@ -87,6 +97,52 @@ class InteractiveIT {
     JsonNode wa = judge(dir, RES.resolve("wrong-answer.py").toString());
     assertEquals("WA", wa.get("verdict").asText());
     assertTrue(wa.get("tests").get(1).get("message").asText().contains("answer 3"), wa.toString());
+  }
+
+  /**
+   * The solution closes its stdout and waits for the validator's answer, which the validator sends
+   * once it has read to end of file: AC when the closed output reaches the validator while the
+   * solution runs, in the sandbox as without it (else both wait until the wall limit: TLE). One
+   * case, under a time limit that a Python start through a version manager's shim on a busy
+   * machine stays well within.
+   */
+  @Test
+  void theValidatorSeesTheSolutionCloseItsOutput() throws Exception {
+    Path dir = problem("kattis:" + RES.resolve("half-close-validator.py"));
+    for (boolean sandboxed : new boolean[] {true, false}) {
+      List<String> args = new ArrayList<>(List.of("judge", dir.toString(), "--tests", TESTS.toString(), "--json",
+          "--case", "1", "--time-limit", "3s", "--solution", RES.resolve("half-close.py").toString()));
+      if (!sandboxed) {
+        args.add("--no-sandbox");
+      }
+      Cli.Result r = Cli.run(args.toArray(String[]::new));
+      assertEquals(sandboxed ? SANDBOX : "none", r.json().get("sandbox").asText(), r.out() + r.err());
+      assertEquals("AC", r.json().get("verdict").asText(), r.out() + r.err());
+    }
+  }
+
+  /** Sandboxed, an interactive solution (its pipes handed on through bwrap) sees neither the tests nor the checkout. */
+  @Test
+  void theSandboxedSolutionSeesNoTests() throws Exception {
+    Assumptions.assumeFalse(SANDBOX.equals("none"), "no sandbox here");
+    Path dir = problem("kattis:" + RES.resolve("half-close-validator.py"));
+    Path peek = tmp.resolve("peek.py");
+    Files.writeString(peek, "import os, sys\n"
+        + "if os.path.exists(" + pyString(TESTS.resolve("1.in")) + ") or os.path.exists("
+        + pyString(Cli.ROOT.resolve("pom.xml")) + "):\n    sys.exit(3)\n"
+        + Files.readString(RES.resolve("half-close.py")));
+    String[] args = {"judge", dir.toString(), "--tests", TESTS.toString(), "--json", "--case", "1", "--time-limit", "3s",
+        "--solution", peek.toString()};
+    Cli.Result r = Cli.run(args);
+    assertEquals("AC", r.json().get("verdict").asText(), r.out() + r.err());
+    String[] open = java.util.Arrays.copyOf(args, args.length + 1);
+    open[args.length] = "--no-sandbox";
+    Cli.Result seen = Cli.run(open); // it does see them without the sandbox
+    assertEquals("RE", seen.json().get("verdict").asText(), seen.out() + seen.err());
+  }
+
+  private static String pyString(Path p) {
+    return "'" + p.toString().replace("\\", "\\\\").replace("'", "\\'") + "'";
   }
 
   @Test

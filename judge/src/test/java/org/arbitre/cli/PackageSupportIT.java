@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * {@code verify} on packages as setters make them (judge/src/test/resources/kattis): files its
@@ -73,13 +75,15 @@ class PackageSupportIT {
 
   /**
    * The endings of an interactive run, each as DOMjudge gives it (judge/src/test/resources/kattis/
-   * interactive-endings: a validator that sends the numbers, closes its output and reads their sum).
-   * Without the sandbox: inside it, bwrap keeps a program's standard streams open, so the end of
-   * the validator's output reaches the submission only when the validator exits.
+   * interactive-endings: a validator that sends the numbers, closes its output and reads their sum),
+   * in the sandbox as without it: each program sees the end of the other's output as soon as the
+   * other closes it, not only when it exits.
    */
-  @Test
-  void interactiveVerdictsAsTheReferenceJudgesGiveThem() {
-    Cli.Result r = Cli.run("verify", "--no-sandbox", KATTIS.resolve("interactive-endings").toString());
+  @ParameterizedTest(name = "sandboxed: {0}")
+  @ValueSource(booleans = {true, false})
+  void interactiveVerdictsAsTheReferenceJudgesGiveThem(boolean sandboxed) {
+    String pkg = KATTIS.resolve("interactive-endings").toString();
+    Cli.Result r = sandboxed ? Cli.run("verify", pkg) : Cli.run("verify", "--no-sandbox", pkg);
     assertEquals(0, r.code(), r.out() + r.err());
     // the validator closes its output: the submission reads to end of file and answers
     assertTrue(r.out().matches("(?s).*accepted/read_to_eof.py +only AC +AC 1 .*ok.*"), r.out());
