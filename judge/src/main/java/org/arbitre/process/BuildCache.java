@@ -9,6 +9,7 @@ import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Set;
 import org.apache.commons.io.file.PathUtils;
+import org.arbitre.UserError;
 
 /**
  * Where arbitre keeps what it builds once per machine (compiled solutions, its run helper), and
@@ -46,8 +47,14 @@ public final class BuildCache {
       readableByAll(target); // a build made before builds were: a sandboxed run (nobody) reads it
       return true;
     }
-    Files.createDirectories(dir);
-    Path tmp = Files.createTempDirectory(dir, name + ".tmp");
+    Path tmp;
+    try {
+      Files.createDirectories(dir);
+      tmp = Files.createTempDirectory(dir, name + ".tmp");
+    } catch (FileSystemException e) { // a home that is not one's own (nobody's /nonexistent), a read-only disk
+      throw new UserError("cannot write the build cache " + dir + " (" + e.getClass().getSimpleName()
+          + " " + e.getFile() + "): set XDG_CACHE_HOME, or -D" + PROPERTY + "=DIR, to a folder you can write");
+    }
     try {
       if (!step.fill(tmp)) {
         return false;

@@ -56,6 +56,16 @@ class NonRootSandboxIT {
   }
 
   @Test
+  void aBuildCacheThatCannotBeWrittenIsOneLine() throws Exception {
+    // nobody's home is /nonexistent: a cache under it cannot be made
+    Run r = asNobody(Path.of("/nonexistent/.cache/arbitre"), "run", home.resolve("fork_bomb_TLE.py").toString(),
+        "--input", "/dev/null");
+    assertEquals(2, r.code, r.err);
+    assertTrue(r.err.startsWith("arbitre: cannot write the build cache /nonexistent/.cache/arbitre ("), r.err);
+    assertEquals(1, r.err.lines().count(), r.err);
+  }
+
+  @Test
   void aForkBombIsContainedAndTheOutputSaysHow() throws Exception {
     String marker = "arbitre-nonroot-" + UUID.randomUUID();
     // 2 GiB as in HostileProgramsIT: without a memory cgroup the resident figure is the watchdog's
@@ -97,9 +107,13 @@ class NonRootSandboxIT {
 
   /** {@code java -jar arbitre.jar ARGS} as nobody, in nobody's folder, with it as HOME and cache. */
   private static Run asNobody(String... args) throws Exception {
+    return asNobody(home.resolve("cache"), args);
+  }
+
+  private static Run asNobody(Path cache, String... args) throws Exception {
     List<String> argv = new ArrayList<>(List.of("/usr/bin/setpriv", "--reuid=" + NOBODY, "--regid=" + NOBODY,
         "--clear-groups", "--", Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-Darbitre.cache=" + home.resolve("cache"), "-Darbitre.root=" + home, "-jar", home.resolve("arbitre.jar").toString()));
+        "-Darbitre.cache=" + cache, "-Darbitre.root=" + home, "-jar", home.resolve("arbitre.jar").toString()));
     argv.addAll(List.of(args));
     ProcessBuilder pb = new ProcessBuilder(argv).directory(home.toFile())
         .redirectOutput(tmp.resolve("out").toFile()).redirectError(tmp.resolve("err").toFile());
