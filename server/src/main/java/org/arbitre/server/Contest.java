@@ -151,7 +151,7 @@ public record Contest(
   public Offer offer(String game) {
     Offer o = games.get(game);
     if (o == null) {
-      throw new NotFound("no game " + game);
+      throw NotFound.of("contest.noGame", game);
     }
     return o;
   }
