@@ -14,8 +14,8 @@ import org.arbitre.referee.BotSpec;
 /**
  * A member playing a bot in the browser: they choose a game, a bot (a built-in one or any bot in
  * play) and whether they move first; the game is queued as a match with the member on one side
- * ({@link Matches#enqueueHuman}), played by a worker like any match (the bot sandboxed under the
- * contest's limits), and recorded: its page is the match page. The play page polls the match's
+ * ({@link Matches#enqueueHuman}), played by a worker's browser lane (the bot sandboxed under the
+ * contest's limits; at most contest.yaml's {@code browser-games} at once), and recorded: its page is the match page. The play page polls the match's
  * live view and sends each click as a move ({@code POST /play/ID/move}), checked here before a
  * worker takes it.
  */
@@ -44,6 +44,13 @@ final class BrowserPlay {
       String opponent = ctx.formParam("opponent");
       if (opponent == null || opponent.isBlank()) {
         throw BadRequest.of("play.chooseBot").on("opponent");
+      }
+      int limit = site.contest().browserGames();
+      if (limit == 0) {
+        throw BadRequest.of("play.off");
+      }
+      if (site.matches().browserGamesActive() >= limit) {
+        throw BadRequest.of("play.busy", limit);
       }
       String person = me.name() + " (browser)";
       long id;
