@@ -175,6 +175,8 @@ class MatchPagesIT {
     // results in words on the bot's page and in the matches list, not end codes
     String botPage = text(fanny.get(page).body());
     assertTrue(botPage.matches(".*#[0-9]+ fanny/ff – random terminée (fanny/ff|random) a gagné : .*"), botPage);
+    String matchText = text(fanny.get(matchPage).body());
+    assertTrue(matchText.contains("État : terminée"), matchText);
     String list = text(fanny.get("/matches").body());
     assertTrue(list.matches(".*terminée (fanny/ff|random) a gagné : .*"), list);
     assertFalse(list.matches(".* F[0-3][A-Z] .*"), list);
