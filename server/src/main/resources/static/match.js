@@ -37,8 +37,13 @@
     const page = new DOMParser().parseFromString(await r.text(), "text/html");
     $("match-body").replaceChildren(...page.getElementById("match-body").childNodes);
     $("count").textContent = d.count;
-    $("status").textContent = d.status;
+    $("status").textContent = word(d.status);
     if (d.status === "done") { replay(); }
+  }
+
+  /** A status in the page's language (the words are on the page's main element). */
+  function word(s) {
+    return root.dataset["word" + s.charAt(0).toUpperCase() + s.slice(1)] || s;
   }
 
   const status = root.dataset.status;
@@ -51,7 +56,7 @@
       const r = await fetch("/matches/" + id + "/live?after=" + after, { credentials: "same-origin" });
       const d = await r.json();
       if (d.status === "done" || d.status === "failed") { await over(d); return; }
-      $("status").textContent = d.status;
+      $("status").textContent = word(d.status);
       $("count").textContent = d.count;
       let last = null;
       for (const m of d.moves) {

@@ -32,7 +32,7 @@ final class Api {
       String file = site.builds().checkFileName(ctx.queryParam("file"));
       byte[] source = ctx.bodyAsBytes();
       if (source.length > site.contest().uploadBytes()) {
-        throw new BadRequest("the file is larger than this contest allows (" + site.contest().uploadBytes() + " bytes)");
+        throw BadRequest.of("upload.tooLarge", site.contest().uploadBytes());
       }
       Bots.Bot bot = site.bots().findOrCreate(me.id(), game, ctx.pathParam("name"), site.contest().botsPerMember());
       Bots.Version v = BotPages.enter(site, bot, file, source);
@@ -42,15 +42,15 @@ final class Api {
     });
     r.post("/api/bots/{id}/challenge", ctx -> {
       Members.Member me = Web.requireMember(ctx);
-      Bots.Bot bot = site.bots().bot(Long.parseLong(ctx.pathParam("id"))).orElseThrow(() -> new NotFound("no such bot"));
+      Bots.Bot bot = site.bots().bot(Long.parseLong(ctx.pathParam("id"))).orElseThrow(() -> NotFound.of("bots.noSuchBot"));
       if (bot.memberId() != me.id()) {
-        throw new Forbidden("this bot is not yours");
+        throw Forbidden.of("bots.notYours");
       }
       long id = BotPages.challenge(site, me, bot, ctx.queryParam("opponent"));
       ctx.status(201).json(Map.of("match", id, "url", "/matches/" + id));
     });
     r.get("/api/matches/{id}", ctx -> {
-      Matches.Match m = site.matches().match(Long.parseLong(ctx.pathParam("id"))).orElseThrow(() -> new NotFound("no such match"));
+      Matches.Match m = site.matches().match(Long.parseLong(ctx.pathParam("id"))).orElseThrow(() -> NotFound.of("matches.noSuchMatch"));
       ctx.json(PlayPages.live(site, m, ctx.queryParam("after")));
     });
     r.get("/api/matches", ctx -> ctx.json(List.copyOf(site.matches().recent(50))));

@@ -56,9 +56,9 @@ final class BotPages {
     r.post("/bots/confirm", ctx -> {
       Members.Member me = Web.requireMember(ctx);
       PendingUploads.Upload u = PENDING.take(me.id(), ctx.formParam("token"))
-          .orElseThrow(() -> new BadRequest("this upload is no longer waiting (it is kept 15 minutes): send it again"));
+          .orElseThrow(() -> BadRequest.of("bots.uploadGone"));
       Bots.Bot bot = site.bots().bot(u.bot()).filter(b -> b.memberId() == me.id())
-          .orElseThrow(() -> new NotFound("no such bot"));
+          .orElseThrow(() -> NotFound.of("bots.noSuchBot"));
       enter(site, bot, u.fileName(), u.source());
       ctx.redirect("/bots/" + bot.id());
     });
@@ -101,7 +101,7 @@ final class BotPages {
       Bots.Bot bot = own(ctx, site);
       Bots.Version v = site.bots().versions(bot.id()).stream()
           .filter(x -> x.number() == Integer.parseInt(ctx.pathParam("n"))).findFirst()
-          .orElseThrow(() -> new NotFound("no such version"));
+          .orElseThrow(() -> NotFound.of("bots.noSuchVersion"));
       ctx.contentType("text/plain; charset=utf-8");
       ctx.header("Content-Disposition", "inline; filename=\"" + v.fileName() + "\"");
       ctx.result(site.bots().source(v.id()));
@@ -109,7 +109,7 @@ final class BotPages {
     r.get("/bots/{id}/data/view", ctx -> {
       Bots.Bot bot = own(ctx, site);
       String name = DataNames.check(ctx.queryParam("name"));
-      byte[] content = site.bots().dataFile(bot.id(), name).orElseThrow(() -> new NotFound("no data file " + name));
+      byte[] content = site.bots().dataFile(bot.id(), name).orElseThrow(() -> NotFound.of("data.noFile", name));
       String text = text(content);
       site.pages().render(ctx, "datafile", Map.of("bot", bot, "name", name, "text", text == null ? "" : text,
           "binary", text == null, "size", content.length));
@@ -117,7 +117,7 @@ final class BotPages {
     r.get("/bots/{id}/data/download", ctx -> {
       Bots.Bot bot = own(ctx, site);
       String name = DataNames.check(ctx.queryParam("name"));
-      byte[] content = site.bots().dataFile(bot.id(), name).orElseThrow(() -> new NotFound("no data file " + name));
+      byte[] content = site.bots().dataFile(bot.id(), name).orElseThrow(() -> NotFound.of("data.noFile", name));
       ctx.contentType("application/octet-stream");
       ctx.header("Content-Disposition", "attachment; filename=\"" + name.replaceAll(".*/", "").replace("\"", "") + "\"");
       ctx.result(content);
@@ -149,7 +149,7 @@ final class BotPages {
       Bots.Bot bot = own(ctx, site);
       String name = DataNames.check(ctx.formParam("name"));
       if (!site.bots().deleteDataFile(bot.id(), name)) {
-        throw new NotFound("no data file " + name);
+        throw NotFound.of("data.noFile", name);
       }
       ctx.redirect("/bots/" + bot.id() + "#data");
     });
@@ -163,9 +163,9 @@ final class BotPages {
   /** The bot of the path, if it is the asking member's: else 403 (404 when there is none). */
   static Bots.Bot own(Context ctx, Site site) {
     Members.Member me = Web.requireMember(ctx);
-    Bots.Bot bot = site.bots().bot(Long.parseLong(ctx.pathParam("id"))).orElseThrow(() -> new NotFound("no such bot"));
+    Bots.Bot bot = site.bots().bot(Long.parseLong(ctx.pathParam("id"))).orElseThrow(() -> NotFound.of("bots.noSuchBot"));
     if (bot.memberId() != me.id()) {
-      throw new Forbidden("this bot is not yours");
+      throw Forbidden.of("bots.notYours");
     }
     return bot;
   }
@@ -178,8 +178,7 @@ final class BotPages {
       if (!bot.retired() && site.bots().latest(bot.id()).isEmpty()
           && site.bots().counted(bot.memberId()) >= site.contest().botsPerMember()) {
         // its first compiled version would put one bot too many in play
-        throw new BadRequest("you have " + site.bots().counted(bot.memberId())
-            + " bots in play already, the most this contest allows: retire one to make room");
+        throw BadRequest.of("bots.full", site.bots().counted(bot.memberId()));
       }
       return site.bots().addVersion(bot.id(), fileName, source, true, "compiled");
     } catch (CompileError e) {
@@ -195,12 +194,12 @@ final class BotPages {
    */
   static long challenge(Site site, Members.Member me, Bots.Bot bot, String opponent) {
     if (bot.retired()) {
-      throw new BadRequest("bot " + bot.name() + " is retired: bring it back into play first");
+      throw BadRequest.of("bots.retired", bot.name());
     }
     Bots.Version mine = site.bots().latest(bot.id())
-        .orElseThrow(() -> new BadRequest("this bot has no compiled version yet"));
+        .orElseThrow(() -> BadRequest.of("bots.noCompiled"));
     if (opponent == null || opponent.isBlank()) {
-      throw new BadRequest("choose an opponent");
+      throw BadRequest.of("bots.chooseOpponent");
     }
     if (org.arbitre.referee.BotSpec.BUILT_IN.contains(opponent)) {
       return site.matches().enqueue(bot.game(), mine.id(), bot.label(), null, opponent, me.id(), null, null, null, "");
@@ -209,10 +208,10 @@ final class BotPages {
     try {
       id = Long.parseLong(opponent);
     } catch (NumberFormatException e) {
-      throw new BadRequest("no such opponent: " + opponent);
+      throw BadRequest.of("bots.noSuchOpponent", opponent);
     }
     Bots.Playable other = site.bots().playable(bot.game()).stream().filter(p -> p.bot().id() == id).findFirst()
-        .orElseThrow(() -> new BadRequest("no such opponent with a compiled version in " + bot.game()));
+        .orElseThrow(() -> BadRequest.of("bots.noOpponentIn", bot.game()));
     return site.matches().enqueue(bot.game(), mine.id(), bot.label(), other.version().id(), other.bot().label(),
         me.id(), null, null, null, "");
   }
@@ -220,10 +219,10 @@ final class BotPages {
   private static UploadedFile upload(Context ctx, String field, Site site) {
     UploadedFile f = ctx.uploadedFile(field);
     if (f == null || f.filename() == null || f.filename().isBlank()) {
-      throw new BadRequest("choose a file to upload");
+      throw BadRequest.of("upload.choose").on(field);
     }
     if (f.size() > site.contest().uploadBytes()) {
-      throw new BadRequest("the file is larger than this contest allows (" + site.contest().uploadBytes() + " bytes)");
+      throw BadRequest.of("upload.tooLarge", site.contest().uploadBytes());
     }
     return f;
   }
@@ -232,7 +231,7 @@ final class BotPages {
     try (InputStream in = f.content()) {
       byte[] b = in.readNBytes((int) site.contest().uploadBytes() + 1);
       if (b.length > site.contest().uploadBytes()) {
-        throw new BadRequest("the file is larger than this contest allows (" + site.contest().uploadBytes() + " bytes)");
+        throw BadRequest.of("upload.tooLarge", site.contest().uploadBytes());
       }
       return b;
     }

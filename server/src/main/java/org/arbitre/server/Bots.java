@@ -44,7 +44,7 @@ public final class Bots {
 
   static void checkName(String name) {
     if (name == null || !name.matches("[A-Za-z0-9][A-Za-z0-9_.-]{0,31}")) {
-      throw new BadRequest("a bot's name is 1 to 32 letters, digits, '_', '.' or '-', starting with a letter or digit");
+      throw BadRequest.of("bots.name").on("name");
     }
   }
 
@@ -67,7 +67,7 @@ public final class Bots {
     return jdbi.inTransaction(h -> {
       if (h.createQuery("SELECT COUNT(*) FROM bots WHERE member_id = :m AND game = :g AND name = :n")
           .bind("m", member).bind("g", game).bind("n", name).mapTo(Integer.class).one() > 0) {
-        throw new BadRequest("you have a bot named " + name + " for " + game + " already");
+        throw BadRequest.of("bots.taken", name, game).on("name");
       }
       checkRoom(h, member, quota);
       long id = h.createQuery("INSERT INTO bots (member_id, game, name, created_at) VALUES (:m, :g, :n, :t) RETURNING id")
@@ -89,8 +89,7 @@ public final class Bots {
   private static void checkRoom(Handle h, long member, int quota) {
     int count = h.createQuery(COUNTED).bind("m", member).mapTo(Integer.class).one();
     if (count >= quota) {
-      throw new BadRequest("you have " + count + " bots in play already, the most this contest allows:"
-          + " retire one to make room");
+      throw BadRequest.of("bots.full", count);
     }
   }
 
@@ -105,7 +104,7 @@ public final class Bots {
     jdbi.useTransaction(h -> {
       if (h.createQuery("SELECT COUNT(*) FROM bots WHERE member_id = :m AND game = :g AND name = :n AND id <> :id")
           .bind("m", bot.memberId()).bind("g", bot.game()).bind("n", name).bind("id", bot.id()).mapTo(Integer.class).one() > 0) {
-        throw new BadRequest("you have a bot named " + name + " for " + bot.game() + " already");
+        throw BadRequest.of("bots.taken", name, bot.game()).on("name");
       }
       h.createUpdate("UPDATE bots SET name = :n WHERE id = :id").bind("n", name).bind("id", bot.id()).execute();
     });
@@ -134,7 +133,7 @@ public final class Bots {
       if (h.createQuery("SELECT COUNT(*) FROM matches WHERE p1_version IN (SELECT id FROM versions WHERE bot_id = :b)"
               + " OR p2_version IN (SELECT id FROM versions WHERE bot_id = :b)").bind("b", bot.id())
           .mapTo(Integer.class).one() > 0) {
-        throw new BadRequest("bot " + bot.name() + " has played: it is kept for the records (retire it instead)");
+        throw BadRequest.of("bots.played", bot.name());
       }
       h.createUpdate("DELETE FROM data_files WHERE bot_id = :b").bind("b", bot.id()).execute();
       h.createUpdate("DELETE FROM versions WHERE bot_id = :b").bind("b", bot.id()).execute();
@@ -224,7 +223,7 @@ public final class Bots {
       long others = h.createQuery("SELECT COALESCE(SUM(size), 0) FROM data_files WHERE bot_id = :b AND name <> :n")
           .bind("b", bot).bind("n", name).mapTo(Long.class).one();
       if (others + content.length > quota) {
-        throw new BadRequest("data/ would hold " + (others + content.length) + " bytes, over its quota of " + quota);
+        throw BadRequest.of("data.quota", others + content.length, quota);
       }
       putDataFile(h, bot, name, content);
     });

@@ -7,7 +7,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.arbitre.game.Game;
-import org.arbitre.game.Invalid;
 import org.arbitre.game.MoveCodec;
 import org.arbitre.game.Position;
 import org.arbitre.referee.BotSpec;
@@ -15,8 +14,8 @@ import org.arbitre.referee.BotSpec;
 /**
  * A member playing a bot in the browser: they choose a game, a bot (a built-in one or any bot in
  * play) and whether they move first; the game is queued as a match with the member on one side
- * ({@link Matches#enqueueHuman}), played by a worker like any match (the bot sandboxed under the
- * contest's limits), and recorded: its page is the match page. The play page polls the match's
+ * ({@link Matches#enqueueHuman}), played by a worker's browser lane (the bot sandboxed under the
+ * contest's limits; at most contest.yaml's {@code browser-games} at once), and recorded: its page is the match page. The play page polls the match's
  * live view and sends each click as a move ({@code POST /play/ID/move}), checked here before a
  * worker takes it.
  */
@@ -44,7 +43,14 @@ final class BrowserPlay {
       int side = "2".equals(ctx.formParam("side")) ? 2 : 1;
       String opponent = ctx.formParam("opponent");
       if (opponent == null || opponent.isBlank()) {
-        throw new BadRequest("choose a bot to play");
+        throw BadRequest.of("play.chooseBot").on("opponent");
+      }
+      int limit = site.contest().browserGames();
+      if (limit == 0) {
+        throw BadRequest.of("play.off");
+      }
+      if (site.matches().browserGamesActive() >= limit) {
+        throw BadRequest.of("play.busy", limit);
       }
       String person = me.name() + " (browser)";
       long id;
@@ -55,10 +61,10 @@ final class BrowserPlay {
         try {
           bot = Long.parseLong(opponent);
         } catch (NumberFormatException e) {
-          throw new BadRequest("no such bot: " + opponent);
+          throw BadRequest.of("play.noSuchBot", opponent).on("opponent");
         }
         Bots.Playable p = site.bots().playable(game).stream().filter(x -> x.bot().id() == bot).findFirst()
-            .orElseThrow(() -> new BadRequest("no such bot in play with a compiled version in " + game));
+            .orElseThrow(() -> BadRequest.of("play.noBotIn", game).on("opponent"));
         id = site.matches().enqueueHuman(game, side, person, p.version().id(), p.bot().label(), me.id());
       }
       ctx.redirect("/play/" + id);
@@ -77,12 +83,14 @@ final class BrowserPlay {
       Members.Member me = Web.requireMember(ctx);
       Matches.Match m = mine(ctx, site, me);
       if (m == null) {
-        throw new Forbidden("only the member playing this game sends its moves");
+        throw Forbidden.of("play.notYourGame");
       }
-      String refused = refusal(site, m, String.valueOf(ctx.formParam("move")).strip());
-      if (refused == null && !site.matches().sendHumanMove(m.id(), String.valueOf(ctx.formParam("move")).strip())) {
-        refused = "your last move has not been played yet";
+      String move = String.valueOf(ctx.formParam("move")).strip();
+      BadRequest why = refusal(site, m, move);
+      if (why == null && !site.matches().sendHumanMove(m.id(), move)) {
+        why = BadRequest.of("play.pending");
       }
+      String refused = why == null ? null : why.message(Pages.locale(ctx));
       Map<String, Object> out = new LinkedHashMap<>();
       out.put("ok", refused == null);
       if (refused != null) {
@@ -96,14 +104,14 @@ final class BrowserPlay {
   /** The game of the path if the asking member plays in it, else null (404 when there is no such match). */
   private static Matches.Match mine(Context ctx, Site site, Members.Member me) {
     Matches.Match m = site.matches().match(Long.parseLong(ctx.pathParam("id")))
-        .orElseThrow(() -> new NotFound("no such match"));
+        .orElseThrow(() -> NotFound.of("matches.noSuchMatch"));
     return m.human() != null && m.requestedBy() != null && m.requestedBy() == me.id() ? m : null;
   }
 
-  /** Why {@code text} cannot be the person's move now, or null when it can. */
-  static String refusal(Site site, Matches.Match m, String text) {
+  /** Why {@code text} cannot be the person's move now (a sentence of {@code i18n/messages}), or null when it can. */
+  static BadRequest refusal(Site site, Matches.Match m, String text) {
     if (m.finished()) {
-      return "the game is over";
+      return BadRequest.of("play.over");
     }
     Game game = site.contest().offer(m.game()).rules();
     List<Matches.LiveMove> moves = site.matches().moves(m.id(), 0);
@@ -114,12 +122,12 @@ final class BrowserPlay {
       }
     }
     if (p.toMove().number() != m.human()) {
-      return "it is the bot's turn";
+      return BadRequest.of("play.botsTurn");
     }
     MoveCodec.Parsed parsed = game.codec().parse(text);
     if (!(parsed instanceof MoveCodec.Parsed.Ok ok)) {
-      return "not a move: " + text;
+      return BadRequest.of("play.notAMove", text);
     }
-    return game.check(p, ok.move()).map(Invalid::description).orElse(null);
+    return game.check(p, ok.move()).map(i -> BadRequest.of("play.invalid." + i.name())).orElse(null);
   }
 }

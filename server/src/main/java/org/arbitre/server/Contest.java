@@ -32,7 +32,8 @@ public record Contest(
     long dataQuotaBytes,
     long uploadBytes,
     int botsPerMember,
-    int workers) {
+    int workers,
+    int browserGames) {
 
   public static final String FILE = "contest.yaml";
 
@@ -61,6 +62,10 @@ public record Contest(
         bots: 10         # bots per member
       # Matches played at once on this machine (two is what two cores hold without skewing clocks).
       workers: 2
+      # Games members play against a bot in the browser at once. They have lanes of their own, so
+      # they never make matches wait: such a game mostly waits for its member; the bot's moves
+      # share the cores with the matches. 0: no playing in the browser.
+      browser-games: 10
       """;
 
   /** The YAML as written, before the values are checked. */
@@ -71,7 +76,8 @@ public record Contest(
       String memory,
       List<String> languages,
       Quotas quotas,
-      Integer workers) {}
+      Integer workers,
+      @com.fasterxml.jackson.annotation.JsonProperty("browser-games") Integer browserGames) {}
 
   record Quotas(String data, String upload, Integer bots) {}
 
@@ -130,6 +136,10 @@ public record Contest(
     if (workers < 0) {
       throw new UserError(file + ": workers must be 0 or more");
     }
+    int browserGames = raw.browserGames() == null ? 10 : raw.browserGames();
+    if (browserGames < 0) {
+      throw new UserError(file + ": browser-games must be 0 or more");
+    }
     int bots = q.bots() == null ? 10 : q.bots();
     if (bots < 1) {
       throw new UserError(file + ": quotas.bots must be positive");
@@ -141,7 +151,7 @@ public record Contest(
           List.copyOf(languages),
           Units.bytes(q.data() == null ? "64m" : q.data()),
           Units.bytes(q.upload() == null ? "256k" : q.upload()),
-          bots, workers);
+          bots, workers, browserGames);
     } catch (UserError e) {
       throw new UserError(file + ": " + e.getMessage());
     }
@@ -151,7 +161,7 @@ public record Contest(
   public Offer offer(String game) {
     Offer o = games.get(game);
     if (o == null) {
-      throw new NotFound("no game " + game);
+      throw NotFound.of("contest.noGame", game);
     }
     return o;
   }

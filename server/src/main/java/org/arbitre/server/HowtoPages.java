@@ -62,7 +62,7 @@ final class HowtoPages {
       String file = site.contest().languages().contains(lang) ? FILES.get(lang) : null;
       byte[] source = file == null ? null : source(offer.game(), file).orElse(null);
       if (source == null) {
-        throw new NotFound("no starter bot in " + lang + " for " + ctx.pathParam("game"));
+        throw NotFound.of("howto.noStarter", lang, ctx.pathParam("game"));
       }
       ctx.contentType("text/plain; charset=utf-8");
       ctx.header("Content-Disposition", "attachment; filename=\"" + file + "\"");

@@ -133,10 +133,21 @@ public final class Matches {
    * ({@code FOR UPDATE SKIP LOCKED}); SQLite has one writer at a time.
    */
   public Optional<Claim> claim(String worker) {
+    return claim(worker, false);
+  }
+
+  /**
+   * Claims the oldest queued match of one kind: a game a member plays in the browser
+   * ({@code browser}) or any other match. Browser games have lanes of their own, so that a game
+   * waiting for its member never holds a lane that matches need.
+   */
+  public Optional<Claim> claim(String worker, boolean browser) {
     long now = System.currentTimeMillis();
+    String kind = browser ? " AND human IS NOT NULL" : " AND human IS NULL";
     return jdbi.inTransaction(h -> {
       expire(h, now, dialect);
-      Optional<Long> id = h.createQuery("SELECT id FROM matches WHERE status = 'queued' ORDER BY id LIMIT 1" + dialect.lockNext)
+      Optional<Long> id = h.createQuery("SELECT id FROM matches WHERE status = 'queued'" + kind + " ORDER BY id LIMIT 1"
+              + dialect.lockNext)
           .mapTo(Long.class).findOne();
       if (id.isEmpty()) {
         return Optional.<Claim>empty();
@@ -148,6 +159,23 @@ public final class Matches {
       Match m = h.createQuery(MATCH + " WHERE id = :id").bind("id", id.get()).mapTo(Match.class).one();
       return Optional.of(new Claim(m, m.attempt()));
     });
+  }
+
+  /**
+   * Whether a browser game waits to be claimed (queued, or running with its lease run out): a read
+   * only, so that idle browser lanes do not take the database's write lock to find nothing.
+   */
+  public boolean browserGameWaiting() {
+    long now = System.currentTimeMillis();
+    return jdbi.withHandle(h -> h.createQuery("SELECT COUNT(*) FROM matches WHERE human IS NOT NULL AND"
+            + " (status = 'queued' OR (status = 'running' AND lease_until < :now))")
+        .bind("now", now).mapTo(Integer.class).one() > 0);
+  }
+
+  /** Browser games queued or being played: what {@code browser-games} in contest.yaml bounds. */
+  public int browserGamesActive() {
+    return jdbi.withHandle(h -> h.createQuery("SELECT COUNT(*) FROM matches WHERE human IS NOT NULL"
+        + " AND status IN ('queued', 'running')").mapTo(Integer.class).one());
   }
 
   /** Matches whose worker stopped renewing: back to the queue, or failed after {@link #ATTEMPTS}. */

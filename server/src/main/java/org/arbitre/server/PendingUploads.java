@@ -27,7 +27,7 @@ final class PendingUploads {
       }
     }
     if (waiting.size() >= MOST) {
-      throw new BadRequest("too many uploads wait for a confirmation: try again in a few minutes");
+      throw BadRequest.of("bots.tooManyPending");
     }
     String token = Members.token();
     waiting.put(token, new Upload(member, bot, fileName, source.clone(), now));

@@ -38,10 +38,10 @@ final class PlayPages {
       Matches.Match m = match(ctx, site);
       int player = Integer.parseInt(ctx.pathParam("player"));
       if (player != 1 && player != 2) {
-        throw new NotFound("a match has players 1 and 2");
+        throw NotFound.of("matches.players");
       }
       if (!owns(site, me, m, player)) {
-        throw new Forbidden("only the bot's owner sees its stderr");
+        throw Forbidden.of("matches.stderrOwner");
       }
       ctx.contentType("text/plain; charset=utf-8");
       ctx.result(site.matches().stderr(m.id(), player).orElse(""));
@@ -57,13 +57,13 @@ final class PlayPages {
     r.post("/tournaments", ctx -> {
       Members.Member me = Web.requireMember(ctx);
       if (!me.organiser()) {
-        throw new Forbidden("only the organiser starts tournaments");
+        throw Forbidden.of("tournaments.organiserOnly");
       }
       int rounds;
       try {
         rounds = Integer.parseInt(String.valueOf(ctx.formParam("rounds")).strip());
       } catch (NumberFormatException e) {
-        throw new BadRequest("rounds: a number");
+        throw BadRequest.of("tournaments.rounds").on("rounds");
       }
       String openings = ctx.formParam("openings");
       long id = site.tournaments().start(site.contest(), String.valueOf(ctx.formParam("game")), rounds,
@@ -72,7 +72,7 @@ final class PlayPages {
     });
     r.get("/tournaments/{id}", ctx -> {
       long id = Long.parseLong(ctx.pathParam("id"));
-      Manifest manifest = site.tournaments().manifest(id).orElseThrow(() -> new NotFound("no such tournament"));
+      Manifest manifest = site.tournaments().manifest(id).orElseThrow(() -> NotFound.of("tournaments.noSuch"));
       String report = HtmlReport.render(manifest, site.tournaments().results(id), records(site, ctx));
       site.pages().render(ctx, "report-nav", Map.of());
       html(ctx, withMenu(report, ctx.result()));
@@ -80,7 +80,7 @@ final class PlayPages {
   }
 
   private static Matches.Match match(Context ctx, Site site) {
-    return site.matches().match(Long.parseLong(ctx.pathParam("id"))).orElseThrow(() -> new NotFound("no such match"));
+    return site.matches().match(Long.parseLong(ctx.pathParam("id"))).orElseThrow(() -> NotFound.of("matches.noSuchMatch"));
   }
 
   /** Whether {@code player}'s side of {@code m} is a version of one of {@code me}'s bots. */
@@ -220,7 +220,7 @@ final class PlayPages {
     try {
       after = afterText == null ? 0 : Math.max(0, Integer.parseInt(afterText));
     } catch (NumberFormatException e) {
-      throw new BadRequest("after: a number");
+      throw BadRequest.of("matches.after");
     }
     Game game = site.contest().offer(m.game()).rules();
     List<Matches.LiveMove> all = site.matches().moves(m.id(), 0);
@@ -251,6 +251,7 @@ final class PlayPages {
   /** The records from the database; of the stderr, only the asking member's own bots'. */
   private static HtmlReport.Records records(Site site, Context ctx) {
     Members.Member me = Web.member(ctx);
+    java.util.Locale locale = Pages.locale(ctx);
     Set<String> mine = new java.util.HashSet<>();
     if (me != null) {
       site.bots().of(me.id()).forEach(b -> mine.add(b.label()));
@@ -266,11 +267,12 @@ final class PlayPages {
       public Map<String, Object> stderr(GameResult r, GameRecord rec, GameRecord.Player p) {
         long id = Long.parseLong(r.record().substring("match-".length()));
         String label = p.player() == 1 ? r.player1().bot() : r.player2().bot();
-        String name = "stderr of " + label;
+        String name = Pages.text(locale, "matches.stderrOf", label);
         if (!mine.contains(label)) {
-          return HtmlReport.noStderr(name, "only the bot's owner sees its stderr");
+          return HtmlReport.noStderr(name, Pages.text(locale, "matches.stderrOwner"));
         }
-        return site.matches().stderr(id, p.player()).map(text -> HtmlReport.stderrTail(text, text.length(), name)).orElse(HtmlReport.noStderr(name, "the bot wrote nothing on stderr"));
+        return site.matches().stderr(id, p.player()).map(text -> HtmlReport.stderrTail(text, text.length(), name))
+            .orElse(HtmlReport.noStderr(name, Pages.text(locale, "matches.noStderr")));
       }
     };
   }

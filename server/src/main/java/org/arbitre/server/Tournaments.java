@@ -44,18 +44,17 @@ public final class Tournaments {
     Game game = contest.offer(gameName).rules();
     List<Bots.Playable> entrants = bots.playable(gameName);
     if (entrants.size() < 2) {
-      throw new BadRequest("a tournament needs at least 2 bots of " + gameName + " with a compiled version; there are "
-          + entrants.size());
+      throw BadRequest.of("tournaments.few", gameName, entrants.size());
     }
     if (rounds < 1 || rounds > 100) {
-      throw new BadRequest("rounds: 1 to 100");
+      throw BadRequest.of("tournaments.roundsRange").on("rounds");
     }
     List<Opening> openings;
     try {
       openings = openingLines.stream().allMatch(String::isBlank) ? List.of()
           : Openings.parse(openingLines, "openings", game);
     } catch (RuntimeException e) {
-      throw new BadRequest(e.getMessage());
+      throw BadRequest.of("tournaments.openings", e.getMessage()).on("openings");
     }
     Schedule schedule = new Schedule(entrants.size(), Format.ROUND_ROBIN, rounds, openings);
     List<Manifest.Bot> mb = new ArrayList<>();

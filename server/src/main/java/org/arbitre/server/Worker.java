@@ -38,12 +38,14 @@ import org.arbitre.tournament.Openings;
  * result, the record, each bot's stderr tail and the data files the bot changed in one
  * transaction. Several lanes play at once; each renews its lease while it plays. A side can be a
  * member playing in the browser: the referee's terminal player, fed from the database
- * ({@link BrowserPlayer}).
+ * ({@link BrowserPlayer}); such games are played by lanes of their own (contest.yaml's
+ * {@code browser-games}), since they mostly wait for the member: a match never waits behind them.
  */
 public final class Worker implements AutoCloseable {
   /** Of each bot's stderr, the database keeps the last bytes up to this. */
   static final int STDERR_KEEP = 64 * 1024;
   private static final long IDLE_MS = 300;
+  private static final long BROWSER_IDLE_MS = 500;
   private static final long STOP_WAIT_MS = 5000;
 
   private final Contest contest;
@@ -55,6 +57,7 @@ public final class Worker implements AutoCloseable {
   private final String name;
   private final PrintWriter log;
   private final List<Thread> lanes = new ArrayList<>();
+  private final List<String> laneNames = new ArrayList<>();
   private final ScheduledExecutorService leases = Executors.newSingleThreadScheduledExecutor(r -> {
     Thread t = new Thread(r, "arbitre-leases");
     t.setDaemon(true);
@@ -73,27 +76,43 @@ public final class Worker implements AutoCloseable {
     this.log = log;
   }
 
-  /** Starts {@code n} lanes, named {@code NAME/1}...; each first gives back what it held when its process stopped. */
+  /**
+   * Starts {@code n} lanes for matches, named {@code NAME/1}..., and, when {@code n} is not 0,
+   * contest.yaml's {@code browser-games} lanes for games members play in the browser, named
+   * {@code NAME/browser-1}...; each first gives back what it held when its process stopped.
+   */
   public void start(int n) {
-    for (int i = 1; i <= n; i++) {
-      String lane = name + "/" + i;
+    start(n, n > 0 ? contest.browserGames() : 0);
+  }
+
+  /** Starts {@code n} lanes for matches and {@code browser} lanes for browser games. */
+  public void start(int n, int browser) {
+    for (int i = 1; i <= n + browser; i++) {
+      boolean human = i > n;
+      String lane = human ? name + "/browser-" + (i - n) : name + "/" + i;
       int back = matches.requeueOwn(lane);
       if (back > 0) {
         say(lane + ": " + back + " match(es) interrupted when it last stopped: queued again or marked failed");
       }
-      Thread t = new Thread(() -> loop(lane), "arbitre-worker-" + i);
+      Thread t = new Thread(() -> loop(lane, human), "arbitre-worker-" + lane.substring(name.length() + 1));
       t.setDaemon(true);
       lanes.add(t);
+      laneNames.add(lane);
       t.start();
     }
   }
 
-  private void loop(String lane) {
+  /**
+   * A lane's life: claim a match of its kind, play it, again. A browser lane first asks whether a
+   * browser game waits at all (a read), so that ten idle ones cost the database little.
+   */
+  private void loop(String lane, boolean browser) {
     while (!stopping) {
       try {
-        Optional<Matches.Claim> c = matches.claim(lane);
+        Optional<Matches.Claim> c = browser && !matches.browserGameWaiting() ? Optional.empty()
+            : matches.claim(lane, browser);
         if (c.isEmpty()) {
-          Thread.sleep(IDLE_MS);
+          Thread.sleep(browser ? BROWSER_IDLE_MS : IDLE_MS);
           continue;
         }
         try {
@@ -345,15 +364,15 @@ public final class Worker implements AutoCloseable {
     for (int i = 0; i < lanes.size(); i++) {
       try {
         lanes.get(i).join(STOP_WAIT_MS);
-        int back = matches.requeueOwn(name + "/" + (i + 1));
+        int back = matches.requeueOwn(laneNames.get(i));
         if (back > 0) {
-          say(name + "/" + (i + 1) + ": stopped during a match: queued again");
+          say(laneNames.get(i) + ": stopped during a match: queued again");
         }
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
         return;
       } catch (RuntimeException e) {
-        say(name + "/" + (i + 1) + ": " + e + " (its match comes back when its lease runs out)");
+        say(laneNames.get(i) + ": " + e + " (its match comes back when its lease runs out)");
       }
     }
   }

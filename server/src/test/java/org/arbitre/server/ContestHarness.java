@@ -48,7 +48,7 @@ final class ContestHarness implements AutoCloseable {
     return start(name, YAML);
   }
 
-  /** A contest with its own contest.yaml. */
+  /** A contest with its own contest.yaml (its {@code workers}: the lanes for matches). */
   static ContestHarness start(String name, String yaml) throws IOException {
     Path root = Path.of(System.getProperty("arbitre.root", "..")).toAbsolutePath().normalize();
     Path it = root.resolve("server").resolve("target").resolve("it");
@@ -59,7 +59,7 @@ final class ContestHarness implements AutoCloseable {
     PrintWriter out = new PrintWriter(log, true);
     ContestServer server = ContestServer.open(dir, root, new BuildCache(it.resolve("cache")), true, null, null,
         null, out);
-    server.startWorkers("it", 2, out);
+    server.startWorkers("it", server.contest().workers(), out);
     int port = server.serve("127.0.0.1", 0);
     return new ContestHarness(root, dir, server, URI.create("http://127.0.0.1:" + port), log);
   }

@@ -24,6 +24,7 @@ class ContestTest {
     assertEquals(1000, c.timePerMove().toMillis());
     assertEquals(16L << 20, c.memoryBytes());
     assertEquals(64L << 20, c.dataQuotaBytes());
+    assertEquals(10, c.browserGames());
   }
 
   private String error(String yaml) throws Exception {
@@ -39,6 +40,8 @@ class ContestTest {
     assertTrue(error("games:\n  mnk: {game: mnk, board: 9x9, k: 5}\nlanguages: [cobol]\n").contains("cobol"));
     assertTrue(error("games:\n  mnk: {game: mnk, board: 9x9, k: 5}\ntime: soon\n").contains(Contest.FILE));
     assertTrue(error("games: [\n").contains(Contest.FILE));
+    assertTrue(error("games:\n  mnk: {game: mnk, board: 9x9, k: 5}\nbrowser-games: -1\n")
+        .endsWith("browser-games must be 0 or more"));
   }
 
   @Test

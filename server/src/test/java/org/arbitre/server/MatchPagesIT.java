@@ -86,6 +86,11 @@ class MatchPagesIT {
     String steps = alice.get(matchPage + "/steps").body();
     assertTrue(steps.contains("\"width\":20") && steps.contains("\"cells\":[\"" + ".".repeat(400) + "\",\"X"), steps);
 
+    // the matches list and the bot's page say the result in words too
+    String expectedShort = expected.replace("six in a row.", "in a row");
+    assertTrue(text(alice.get("/matches").body()).contains(expectedShort), text(alice.get("/matches").body()));
+    assertTrue(text(alice.get(botPage).body()).contains(expectedShort), text(alice.get(botPage).body()));
+
     // the home page counts what the matches list shows
     String home = text(alice.get("/").body());
     int listed = alice.get("/matches").body().split("href=\"/matches/[0-9]+\"", -1).length - 1;
@@ -152,6 +157,57 @@ class MatchPagesIT {
     dan.get("/bots");
     assertEquals(403, dan.post(page + "/rename", Map.of("name", "mine")).statusCode());
     assertEquals(403, dan.post(page + "/delete", Map.of()).statusCode());
+  }
+
+  @Test
+  void aFrenchMemberReadsTheSitesSentencesAndResultsInFrench() throws Exception {
+    SiteClient fanny = new SiteClient(contest.base).register("fanny", "fanny-password");
+    fanny.get("/bots?lang=fr"); // the menu's link: remembered in a cookie
+    // a refused upload: the sentence of the code, in French
+    HttpResponse<String> badName = fanny.upload("/bots", Map.of("game", "mnk", "name", "-x"), "source", "Main.java",
+        bot("bots/first-free_OK/Main.java"));
+    assertEquals(400, badName.statusCode());
+    assertTrue(text(badName.body()).contains("le nom d’un bot fait de 1 à 32 lettres"), text(badName.body()));
+
+    String page = fanny.enter("mnk", "ff", "Main.java", bot("bots/first-free_OK/Main.java"));
+    String matchPage = fanny.challenge(page, "random");
+    fanny.awaitMatch(matchPage, 90);
+    // results in words on the bot's page and in the matches list, not end codes
+    String botPage = text(fanny.get(page).body());
+    assertTrue(botPage.matches(".*#[0-9]+ fanny/ff – random terminée (fanny/ff|random) a gagné : .*"), botPage);
+    String matchText = text(fanny.get(matchPage).body());
+    assertTrue(matchText.contains("État : terminée"), matchText);
+    String list = text(fanny.get("/matches").body());
+    assertTrue(list.matches(".*terminée (fanny/ff|random) a gagné : .*"), list);
+    assertFalse(list.matches(".* F[0-3][A-Z] .*"), list);
+
+    fanny.get(page);
+    HttpResponse<String> refused = fanny.post(page + "/delete", Map.of());
+    assertEquals(400, refused.statusCode());
+    assertTrue(text(refused.body()).contains("le bot ff a joué : il est gardé pour les archives"), text(refused.body()));
+
+    // another member whose browser prefers French: Accept-Language alone
+    SiteClient gael = new SiteClient(contest.base).register("gael", "gael-password");
+    HttpResponse<String> stderr = gael.send(java.net.http.HttpRequest.newBuilder(contest.base.resolve(matchPage + "/stderr/1"))
+        .header("Accept-Language", "fr-FR,fr;q=0.9,en;q=0.5").GET());
+    assertEquals(403, stderr.statusCode());
+    assertTrue(text(stderr.body()).contains("seul le propriétaire du bot voit son stderr"), text(stderr.body()));
+    HttpResponse<String> notYours = gael.send(java.net.http.HttpRequest.newBuilder(contest.base.resolve(page))
+        .header("Accept-Language", "fr").GET());
+    assertEquals(403, notYours.statusCode());
+    assertTrue(text(notYours.body()).contains("ce bot n’est pas à vous"), text(notYours.body()));
+
+    // a move refused in a browser game: the page's script shows the JSON's sentence
+    fanny.get("/play?game=mnk");
+    HttpResponse<String> game = fanny.post("/play", Map.of("game", "mnk", "opponent", "random", "side", "1"));
+    assertEquals(302, game.statusCode(), game.body());
+    String play = game.headers().firstValue("Location").orElseThrow();
+    fanny.get(play);
+    HttpResponse<String> move = fanny.post(play + "/move", Map.of("move", "zz"));
+    assertEquals(409, move.statusCode());
+    assertTrue(move.body().contains("pas un coup : zz"), move.body());
+    move = fanny.post(play + "/move", Map.of("move", "21 1"));
+    assertTrue(move.body().contains("hors du plateau"), move.body());
   }
 
   @Test
