@@ -3,6 +3,7 @@ package org.arbitre.process;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -25,6 +26,13 @@ class SandboxMountsTest {
   @BeforeEach
   void makeBase() throws IOException {
     base = Files.createDirectories(Path.of("target", "sandbox-mounts-test").toAbsolutePath()).toRealPath();
+    if (base.startsWith("/tmp") || base.startsWith("/var/tmp") || base.startsWith("/dev/shm")) {
+      // a checkout under /tmp (a CI's clone): its target/ is a temporary folder, never a runtime
+      PathUtils.deleteDirectory(base);
+      Path cache = Path.of("/var/cache");
+      assumeTrue(Files.isWritable(cache), "the checkout is in a temporary folder and /var/cache is not writable");
+      base = Files.createTempDirectory(cache, "arbitre-sandbox-mounts-test").toRealPath();
+    }
   }
 
   @AfterEach
