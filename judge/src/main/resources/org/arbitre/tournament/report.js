@@ -7,8 +7,10 @@
   const $ = (id) => document.getElementById(id);
   const SVG = "http://www.w3.org/2000/svg";
   const STONE = ["", "X", "O"];
-  const REASONS = { Q: "quit", P: "closed its pipes", B: "blocked", T: "timeout", S: "not a move",
-    I: "invalid move", V: "alignment", N: "draw" };
+  // The page's words, from report.properties (or the site's translation): L("key", args...).
+  const LABELS = JSON.parse(document.getElementById("arbitre-labels").textContent);
+  const L = (key, ...args) => (key in LABELS ? LABELS[key] : key).replace(/\{(\d)\}/g, (_, i) => args[i]);
+  const REASONS = Object.fromEntries([..."QPBTSIVN"].map((c) => [c, L("reason." + c)]));
 
   function el(tag, attrs, ...children) {
     const e = document.createElement(tag);
@@ -33,7 +35,7 @@
     else if (c.bottom > b.bottom) box.scrollTop += c.bottom - b.bottom;
   }
   const fmt1 = (x) => (Math.round(x * 10) / 10).toString();
-  const signed = (x) => { if (x === null) return "n/a"; const r = Math.round(x); return r > 0 ? "+" + r : r < 0 ? "−" + -r : "0"; };
+  const signed = (x) => { if (x === null) return L("notApplicable"); const r = Math.round(x); return r > 0 ? "+" + r : r < 0 ? "−" + -r : "0"; };
   const points = (p) => (p === Math.round(p) ? String(p) : p.toFixed(1));
   function ms(iso) { // "PT0.3S" -> "300 ms"
     const m = /^PT(?:(\d+)M)?([\d.]+)S$/.exec(iso || "");
@@ -135,21 +137,20 @@
 
   function header() {
     const played = DATA.games.length;
-    const names = { timePerMove: "time per move", tolerance: "tolerance", tick: "tick", grace: "grace",
-      adjudicate: "adjudication", maxMoves: "max moves", memoryLimit: "memory limit", concurrency: "concurrency" };
-    $("summary").textContent = (DATA.format || "round-robin").replace("-", " ") + " · " + DATA.rounds
-      + (DATA.rounds === 1 ? " round" : " rounds") + " · " + DATA.bots.length + " bots · " + played
-      + (played === 1 ? " game" : " games") + " played";
+    const format = DATA.format || "round-robin";
+    $("summary").textContent = ("format." + format in LABELS ? L("format." + format) : format.replace("-", " ")) + " · "
+      + L(DATA.rounds === 1 ? "summary.round" : "summary.rounds", DATA.rounds) + " · " + L("summary.bots", DATA.bots.length)
+      + " · " + L(played === 1 ? "summary.game" : "summary.games", played);
     const dl = $("settings");
     const add = (k, v) => dl.append(el("div", {}, el("dt", {}, k), el("dd", {}, v)));
-    add("game", DATA.game + " " + DATA.width + "×" + DATA.height + ", k = " + DATA.k);
+    add(L("setting.game"), DATA.game + " " + DATA.width + "×" + DATA.height + ", k = " + DATA.k);
     for (const [k, v] of Object.entries(DATA.settings || {})) {
       let shown = /^PT/.test(v) ? ms(v) : v;
-      if (k === "maxMoves" && v === "0") shown = "none";
-      if (k === "adjudicate") shown = v === "true" ? "dead draws stopped" : "off";
-      add(names[k] || k, shown);
+      if (k === "maxMoves" && v === "0") shown = L("none");
+      if (k === "adjudicate") shown = L(v === "true" ? "adjudicate.on" : "adjudicate.off");
+      add("setting." + k in LABELS ? L("setting." + k) : k, shown);
     }
-    add("openings", DATA.openingsSha256 ? "sha256 " + DATA.openingsSha256.slice(0, 12) + "…" : "none");
+    add(L("setting.openings"), DATA.openingsSha256 ? "sha256 " + DATA.openingsSha256.slice(0, 12) + "…" : L("none"));
     const w = $("warnings");
     (DATA.warnings || []).forEach((t) => w.append(el("p", { class: "warning" }, t)));
   }
@@ -157,16 +158,16 @@
   function standings() {
     const t = $("standings");
     const spec = Object.fromEntries(DATA.bots.map((b) => [b.name, b.spec]));
-    t.append(el("tr", {}, el("th", { class: "num" }, "#"), el("th", {}, "bot"), el("th", { class: "num" }, "games"),
-      el("th", { class: "num" }, "W-D-L"), el("th", {}, "score"), el("th", { class: "num" }, "Elo (95 %)"),
-      el("th", { class: "num" }, "slowest"), el("th", { class: "num", title: "games lost on time" }, "time"),
-      el("th", { title: "forfeits committed: quit, pipes, blocked, timeout, syntax, invalid" }, "forfeits", el("br"), "Q P B T S I")));
+    t.append(el("tr", {}, el("th", { class: "num" }, "#"), el("th", {}, L("col.bot")), el("th", { class: "num" }, L("col.games")),
+      el("th", { class: "num" }, L("col.wdl")), el("th", {}, L("col.score")), el("th", { class: "num" }, L("col.elo")),
+      el("th", { class: "num" }, L("col.slowest")), el("th", { class: "num", title: L("col.timeTitle") }, L("col.time")),
+      el("th", { title: L("col.forfeitsTitle") }, L("col.forfeits"), el("br"), "Q P B T S I")));
     for (const l of DATA.standings) {
       const elo = signed(l.elo) + (l.elo === null ? "" : " ± " + (l.error95 === null ? "∞" : Math.round(l.error95)));
       const forfeits = el("td", { class: "forfeits" });
       for (const [k, v] of Object.entries(l.forfeits)) forfeits.append(el("span", { class: v ? "some" : "", title: k }, v));
       const slowest = l.slowestGame
-        ? el("span", { class: "link", title: "in game " + l.slowestGame, onclick: () => open(l.slowestGame, null) }, l.slowestMs + " ms")
+        ? el("span", { class: "link", title: L("inGame", l.slowestGame), onclick: () => open(l.slowestGame, null) }, l.slowestMs + " ms")
         : "–";
       t.append(el("tr", { class: "line" },
         el("td", { class: "num" }, l.rank),
@@ -179,8 +180,7 @@
         el("td", { class: "num" }, l.timeLosses),
         forfeits));
     }
-    $("standings-note").textContent = "Elo by maximum likelihood over all games (Bradley–Terry), mean 0, ± its 95 % interval."
-      + (DATA.ratingsPrior ? " A bot won or lost every game: one virtual draw per pairing keeps the ratings finite." : "");
+    $("standings-note").textContent = L("standingsNote") + (DATA.ratingsPrior ? L("priorNote") : "");
   }
 
   function cross() {
@@ -202,8 +202,8 @@
     });
     const p = DATA.pentanomial;
     if (p) {
-      $("pentanomial").textContent = "Pairs of " + bots[0] + " vs " + bots[1] + " (0, ½, 1, 1½, 2 points): "
-        + p.counts.join(" ") + " · Elo " + signed(p.elo) + (p.elo === null ? "" : " ± " + (p.error95 === null ? "∞" : Math.round(p.error95))) + " · LOS " + fmt1(100 * p.los) + " %";
+      $("pentanomial").textContent = L("pentanomial", bots[0], bots[1], p.counts.join(" "),
+        signed(p.elo) + (p.elo === null ? "" : " ± " + (p.error95 === null ? "∞" : Math.round(p.error95))), fmt1(100 * p.los));
     }
   }
 
@@ -213,8 +213,8 @@
   const rows = new Map();
   function games() {
     const t = $("games");
-    t.append(el("tr", {}, el("th", { class: "num" }, "#"), el("th", {}, "X (player 1)"), el("th", {}, "O (player 2)"),
-      el("th", {}, "result"), el("th", { class: "num" }, "moves")));
+    t.append(el("tr", {}, el("th", { class: "num" }, "#"), el("th", {}, L("col.p1")), el("th", {}, L("col.p2")),
+      el("th", {}, L("col.result")), el("th", { class: "num" }, L("col.moves"))));
     for (const g of DATA.games) {
       const tr = el("tr", { class: "game", "data-key": g.key, title: g.key + ": " + g.words, onclick: () => open(g.key, null) },
         el("td", { class: "num" }, g.id),
@@ -245,24 +245,24 @@
     view.game = g;
     for (const [k, tr] of rows) tr.classList.toggle("selected", k === key);
     within($("games-scroll"), rows.get(key));
-    $("v-title").textContent = "Game " + g.id + " · " + g.key;
+    $("v-title").textContent = L("gameTitle", g.id, g.key);
     const winner = g.winner === 1 ? g.p1 : g.winner === 2 ? g.p2 : null;
     $("v-result").replaceChildren(el("span", { class: codeClass(g) }, g.code), " " + g.words
-      + (winner ? " — " + winner + " won" : ""));
+      + (winner ? L("won", winner) : ""));
     const mem = (p) => {
       const pl = g.record && g.record.players[p - 1];
       if (!pl) return "";
-      const mib = (kb) => (kb / 1024).toFixed(1) + " MiB";
-      return (pl.peakHeapKb > 0 ? " · heap " + mib(pl.peakHeapKb) : "") + (pl.peakRssKb > 0 ? " · " + mib(pl.peakRssKb) + " resident" : "");
+      const mib = (kb) => L("mib", (kb / 1024).toFixed(1));
+      return (pl.peakHeapKb > 0 ? L("heap", mib(pl.peakHeapKb)) : "") + (pl.peakRssKb > 0 ? L("resident", mib(pl.peakRssKb)) : "");
     };
     $("v-players").replaceChildren(
-      el("span", { title: (g.record && g.record.players[0] || {}).command || "" }, el("span", { class: "stone-icon p1" }), el("b", {}, g.p1), " X, player 1 · slowest " + g.slowest[0] + " ms" + mem(1)),
-      el("span", { title: (g.record && g.record.players[1] || {}).command || "" }, el("span", { class: "stone-icon p2" }), el("b", {}, g.p2), " O, player 2 · slowest " + g.slowest[1] + " ms" + mem(2)));
+      el("span", { title: (g.record && g.record.players[0] || {}).command || "" }, el("span", { class: "stone-icon p1" }), el("b", {}, g.p1), L("player1", g.slowest[0]) + mem(1)),
+      el("span", { title: (g.record && g.record.players[1] || {}).command || "" }, el("span", { class: "stone-icon p2" }), el("b", {}, g.p2), L("player2", g.slowest[1]) + mem(2)));
     if (!g.record) {
       view.positions = [];
       $("board").replaceChildren();
       $("moves").replaceChildren();
-      $("move-info").textContent = g.missing || "no record";
+      $("move-info").textContent = g.missing || L("noRecord");
       $("stderr1").replaceChildren(); $("stderr2").replaceChildren();
       return;
     }
@@ -270,7 +270,7 @@
       view.positions = replay(g);
     } catch (e) {
       view.positions = [];
-      $("move-info").textContent = "cannot replay this record: " + e.message;
+      $("move-info").textContent = L("cannotReplay", e.message);
       return;
     }
     stderrPanels(g);
@@ -288,31 +288,30 @@
       const box = $("stderr" + p), pl = r.players[p - 1] || {}, s = pl.stderr;
       const name = p === 1 ? g.p1 : g.p2;
       box.replaceChildren();
-      if (!s) { box.append(el("h3", {}, "stderr of " + name), el("pre", { class: "empty" }, "none recorded")); return; }
-      if (s.error) { box.append(el("h3", {}, "stderr of " + name), el("pre", { class: "empty" }, s.file + ": " + s.error)); return; }
+      if (!s) { box.append(el("h3", {}, L("stderrOf", name)), el("pre", { class: "empty" }, L("noneRecorded"))); return; }
+      if (s.error) { box.append(el("h3", {}, L("stderrOf", name)), el("pre", { class: "empty" }, s.file + ": " + s.error)); return; }
       const own = r.moves.filter((m, i) => i >= r.openingMoves && (i % 2) + 1 === p).length;
       const lines = s.lines.filter((l) => l.trim() !== "");
       const tied = s.total === s.lines.length && lines.length === own && own > 0;
       if (tied) view.byLine[p - 1] = lines;
-      const shown = s.lines.length < s.total ? "the last " + s.lines.length + " of " + s.total + " lines" : s.total + (s.total === 1 ? " line" : " lines");
-      box.append(el("h3", {}, "stderr of " + name + " ", el("span", { class: "muted" }, "(" + shown + ")")));
+      const shown = s.lines.length < s.total ? L("lastLines", s.lines.length, s.total) : L(s.total === 1 ? "line" : "lines", s.total);
+      box.append(el("h3", {}, L("stderrOf", name) + " ", el("span", { class: "muted" }, "(" + shown + ")")));
       const pre = el("pre", { class: s.lines.length ? "" : "empty" });
-      if (!s.lines.length) pre.textContent = "(empty)";
+      if (!s.lines.length) pre.textContent = L("empty");
       s.lines.forEach((l, i) => pre.append(el("span", { "data-i": i }, l)));
       box.append(pre, el("p", { class: "note" }, tied
-        ? "One line per move: line i is shown beside this bot's i-th move (matched by count; stderr has no timestamps)."
-        : "stderr has no timestamps, so its lines are shown as printed, not tied to moves."
-          + (s.lines.length < s.total ? " Only the last " + DATA.stderrLines + " lines are kept in this page; the whole file: " + s.file + "." : "")));
+        ? L("tiedNote")
+        : L("untiedNote") + (s.lines.length < s.total ? L("keptNote", DATA.stderrLines, s.file) : "")));
     });
   }
 
   function moveList(g) {
     const r = g.record, t = $("moves");
     const tied = view.byLine[0] || view.byLine[1];
-    t.replaceChildren(el("tr", {}, el("th", { class: "num" }, "#"), el("th", {}, ""), el("th", {}, "move"),
-      el("th", { class: "num" }, "wall"), el("th", { class: "num" }, "CPU"), tied ? el("th", {}, "stderr") : null));
+    t.replaceChildren(el("tr", {}, el("th", { class: "num" }, "#"), el("th", {}, ""), el("th", {}, L("col.move")),
+      el("th", { class: "num" }, L("col.wall")), el("th", { class: "num" }, L("col.cpu")), tied ? el("th", {}, L("col.stderr")) : null));
     const seen = [0, 0];
-    t.append(el("tr", { "data-n": 0, onclick: () => go(0) }, el("td", { class: "num" }, 0), el("td", {}, ""), el("td", {}, "start"),
+    t.append(el("tr", { "data-n": 0, onclick: () => go(0) }, el("td", { class: "num" }, 0), el("td", {}, ""), el("td", {}, L("start")),
       el("td", {}, ""), el("td", {}, ""), tied ? el("td", {}, "") : null));
     r.moves.forEach((m, i) => {
       const p = (i % 2) + 1, opening = i < r.openingMoves;
@@ -325,7 +324,7 @@
       t.append(el("tr", { "data-n": i + 1, class: opening ? "opening" : "", onclick: () => go(i + 1) },
         el("td", { class: "num" }, i + 1),
         el("td", {}, el("span", { class: "stone-icon p" + p })),
-        el("td", {}, m[0] + (opening ? " (opening)" : "")),
+        el("td", {}, m[0] + (opening ? L("opening") : "")),
         el("td", { class: "num" }, opening ? "" : m[1]),
         el("td", { class: "num" }, m[2] < 0 ? "" : m[2]),
         err));
@@ -341,13 +340,12 @@
     draw();
     const info = $("move-info");
     if (view.at === 0) {
-      info.replaceChildren(el("div", { class: "big" }, "Start · " + total + " moves"), "X (" + g.p1 + ") moves first.");
+      info.replaceChildren(el("div", { class: "big" }, L("startInfo", total)), L("firstMover", g.p1));
     } else {
       const m = g.record.moves[view.at - 1], p = ((view.at - 1) % 2) + 1;
       const opening = view.at - 1 < g.record.openingMoves;
-      info.replaceChildren(el("div", { class: "big" }, "Move " + view.at + " of " + total + ": " + STONE[p] + " ("
-        + (p === 1 ? g.p1 : g.p2) + ") plays " + m[0]),
-        opening ? "a move of the opening (no bot played it)" : m[1] + " ms wall · " + (m[2] < 0 ? "CPU not measured" : m[2] + " ms CPU"));
+      info.replaceChildren(el("div", { class: "big" }, L("moveInfo", view.at, total, STONE[p], p === 1 ? g.p1 : g.p2, m[0])),
+        opening ? L("openingMove") : L("wallMs", m[1]) + " · " + (m[2] < 0 ? L("cpuUnmeasured") : L("cpuMs", m[2])));
       if (view.at === total) info.append(el("div", {}, el("span", { class: codeClass(g) }, g.code), " " + g.record.words));
     }
     for (const tr of $("moves").querySelectorAll("tr[data-n]")) {
@@ -430,11 +428,11 @@
     p.dataset.checked = checked;
     p.dataset.mismatches = bad.length;
     p.textContent = bad.length === 0
-      ? "Replay check: the moves of all " + checked + " records, replayed in this page, end on each record's final board."
+      ? L("replayOk", checked)
       : "";
     if (bad.length) {
       $("warnings").append(el("p", { class: "warning", id: "replay-mismatch" },
-        "This page's replay disagrees with the record's final board in " + bad.length + " game(s): " + bad.join(", ")));
+        L("replayBad", bad.length, bad.join(", "))));
     }
   }
 
@@ -477,5 +475,5 @@
   const start = hashParams();
   if (start.numbers) { view.numbers = true; $("numbers").checked = true; }
   if (DATA.games.length) open(start.game && DATA.games.some((g) => g.key === start.game) ? start.game : DATA.games[0].key, start.move);
-  else $("move-info").textContent = "No game has been played yet.";
+  else $("move-info").textContent = L("noGames");
 })();

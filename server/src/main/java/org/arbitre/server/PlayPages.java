@@ -73,7 +73,9 @@ final class PlayPages {
     r.get("/tournaments/{id}", ctx -> {
       long id = Long.parseLong(ctx.pathParam("id"));
       Manifest manifest = site.tournaments().manifest(id).orElseThrow(() -> NotFound.of("tournaments.noSuch"));
-      String report = HtmlReport.render(manifest, site.tournaments().results(id), records(site, ctx));
+      java.util.Locale locale = Pages.locale(ctx);
+      String report = HtmlReport.render(manifest, site.tournaments().results(id), records(site, ctx),
+          reportLabels(locale), locale.getLanguage());
       site.pages().render(ctx, "report-nav", Map.of());
       html(ctx, withMenu(report, ctx.result()));
     });
@@ -246,6 +248,25 @@ final class PlayPages {
     out.put("result", m.code() == null ? null : Map.of("code", m.code(), "detail", m.detail() == null ? "" : m.detail()));
     out.put("note", m.note());
     return out;
+  }
+
+  /**
+   * The tournament report's words in {@code locale}: {@code i18n/report_LANG.properties} (the keys
+   * of the judge's {@code report.properties}); none for English, whose words are the report's own.
+   */
+  static Map<String, String> reportLabels(java.util.Locale locale) {
+    Map<String, String> labels = new java.util.TreeMap<>();
+    String name = "i18n/report_" + locale.getLanguage() + ".properties";
+    try (java.io.InputStream in = PlayPages.class.getClassLoader().getResourceAsStream(name)) {
+      if (in != null) {
+        java.util.Properties p = new java.util.Properties();
+        p.load(new java.io.InputStreamReader(in, java.nio.charset.StandardCharsets.UTF_8));
+        p.stringPropertyNames().forEach(k -> labels.put(k, p.getProperty(k)));
+      }
+    } catch (IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+    return labels;
   }
 
   /** The records from the database; of the stderr, only the asking member's own bots'. */

@@ -14,6 +14,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.arbitre.cli.Arbitre;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -129,5 +130,40 @@ class ContestFlowIT {
     assertTrue(page.body().contains("<script src=\"/report/report.js\"></script>"), "the report links its script");
     assertTrue(page.body().contains("href=\"/report/report.css\""), "the report links its style sheet");
     assertFalse(page.body().contains("<style"), "no inline style left");
+    assertTrue(page.body().contains("<html lang=\"en\">"), "a browser without a language gets the English report");
+
+    // in French: the report's own words too, in its headings and in the table its script writes from
+    HttpResponse<String> fr = http.send(HttpRequest.newBuilder(URI.create(contest.url("/tournaments/" + t)))
+        .header("Accept-Language", "fr-FR,fr;q=0.9,en;q=0.5").build(), HttpResponse.BodyHandlers.ofString());
+    assertEquals(200, fr.statusCode());
+    assertTrue(fr.body().contains("<html lang=\"fr\">"), "the French report says its language");
+    for (String word : List.of("<h2>Classement</h2>", "<h2>Tableau croisé</h2>", "title=\"précédent (←)\"",
+        "\"col.slowest\":\"plus lent\"", "\"noGames\":\"Aucune partie n’a encore été jouée.\"")) {
+      assertTrue(fr.body().contains(word), "French report: " + word);
+    }
+    Map<String, String> french = PlayPages.reportLabels(java.util.Locale.FRENCH);
+    // the table the script writes from: the French words under every key
+    java.util.regex.Matcher block = java.util.regex.Pattern
+        .compile("<script type=\"application/json\" id=\"arbitre-labels\">(.*?)</script>").matcher(fr.body());
+    assertTrue(block.find(), "the labels block");
+    assertEquals(french, new com.fasterxml.jackson.databind.ObjectMapper().readValue(block.group(1),
+        new com.fasterxml.jackson.core.type.TypeReference<Map<String, String>>() {}));
+    // the page's words, without its two JSON blocks (data and label keys such as "forfeits" are no words)
+    // and of its tags, only what a reader sees (a title, a placeholder, an aria-label)
+    java.util.regex.Pattern shown = java.util.regex.Pattern.compile("(?:title|placeholder|aria-label)=\"([^\"]*)\"");
+    String words = java.util.regex.Pattern.compile("<[^>]*>").matcher(
+            fr.body().replaceAll("(?s)<script type=\"application/json\"[^>]*>.*?</script>", ""))
+        .replaceAll(tag -> java.util.regex.Matcher.quoteReplacement(
+            " " + String.join(" ", shown.matcher(tag.group()).results().map(r -> r.group(1)).toList()) + " "));
+    for (Map.Entry<String, String> e : org.arbitre.tournament.HtmlReport.labels().entrySet()) {
+      assertTrue(french.containsKey(e.getKey()), "a French label for " + e.getKey());
+      // the longest piece of the English label between its {0}s: absent from the French page
+      String piece = java.util.Arrays.stream(e.getValue().split("\\{\\d}"))
+          .max(java.util.Comparator.comparingInt(String::length)).orElse("").strip();
+      if (piece.length() >= 6 && !french.get(e.getKey()).contains(piece)) {
+        assertFalse(java.util.regex.Pattern.compile("\\b" + java.util.regex.Pattern.quote(piece) + "\\b").matcher(words).find(),
+            "English left in the French report: " + e.getKey() + " = " + piece);
+      }
+    }
   }
 }
