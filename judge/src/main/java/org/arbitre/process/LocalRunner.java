@@ -46,6 +46,8 @@ public final class LocalRunner implements ProcessRunner {
   private final Set<List<String>> failedLanes = new HashSet<>();
   /** At most this many lanes at once (one per --jobs lane is the common case); the least recently used ends first. */
   private static final int MAX_LANES = 8;
+  /** Off with {@code -Darbitre.sandbox-lanes=off}: every sandboxed run in a bwrap of its own (to compare, as bench/tool/judge.sh does). */
+  private static final boolean LANES = !"off".equals(System.getProperty("arbitre.sandbox-lanes"));
   private final Set<LocalLiveProcess> running = ConcurrentHashMap.newKeySet();
 
   /** {@code measured} wraps runs to their end, {@code live} long-lived bots; outermost first. */
@@ -190,7 +192,7 @@ public final class LocalRunner implements ProcessRunner {
    */
   private Watchdog startInLane(List<Wrapper> chain, Command command, Limits limits, Path stdin, Path stdout,
       Path stderr) {
-    if (helper == null || !(chain.get(chain.size() - 1) instanceof SandboxRun run) || run.lane() == null
+    if (!LANES || helper == null || !(chain.get(chain.size() - 1) instanceof SandboxRun run) || run.lane() == null
         || !(measured.get(measured.size() - 1) instanceof Sandbox sandbox)) {
       return null;
     }
