@@ -54,6 +54,11 @@ class SandboxLaneIT {
 
   /** Runs {@code script} (sh) {@code times} times in the same working folder; each run's stdout. */
   private List<String> runs(int times, String script, Map<String, String> env, Limits limits) throws IOException {
+    return runs(times, script, env, limits, Outcome.EXITED);
+  }
+
+  private List<String> runs(int times, String script, Map<String, String> env, Limits limits, Outcome expected)
+      throws IOException {
     assumeTrue(runner != null, "no sandbox here");
     assumeTrue("0".equals(uid()), "lanes are made as root");
     Path work = Files.createDirectories(scratch.resolve("work"));
@@ -63,7 +68,7 @@ class SandboxLaneIT {
       Command c = new Command(List.of("/bin/sh", "-c", script), work, env, List.of(), List.of(work));
       Path out = scratch.resolve("out-" + i);
       RunResult r = runner.run(c, limits, in, out, scratch.resolve("err-" + i));
-      assertEquals(Outcome.EXITED, r.outcome(), "run " + i + ": " + r + " " + Files.readString(scratch.resolve("err-" + i)));
+      assertEquals(expected, r.outcome(), "run " + i + ": " + r + " " + Files.readString(scratch.resolve("err-" + i)));
       outs.add(Files.readString(out));
     }
     return outs;
@@ -104,6 +109,21 @@ class SandboxLaneIT {
     assertEquals(0, left, "processes of the runs left");
     for (String o : outs.subList(1, 3)) { // the lane's runs see their own processes only
       assertTrue(Integer.parseInt(o.strip().lines().reduce((a, b) -> b).orElse("99")) <= 6, o);
+    }
+  }
+
+  @Test
+  void aRunPastItsWallLimitIsStoppedAndTheLaneGoesOn() throws IOException {
+    String marker = "5" + Math.abs(UUID.randomUUID().getMostSignificantBits() % 100000) + ".5";
+    Limits limits = Limits.of(Duration.ofMillis(300), 0);
+    long t0 = System.nanoTime();
+    runs(3, "sleep " + marker, Map.of(), limits, Outcome.WALL_LIMIT);
+    assertTrue(System.nanoTime() - t0 < 3 * (limits.wall().toNanos() + 2_000_000_000L), "too slow to stop");
+    long left = ProcessHandle.allProcesses()
+        .filter(p -> p.info().arguments().map(a -> List.of(a).contains(marker)).orElse(false)).count();
+    assertEquals(0, left, "processes of the runs left");
+    for (String o : runs(2, PID1 + "echo after", Map.of(), LIMITS)) { // the same mounts: in the lane still
+      assertTrue(o.contains("--lane") && o.contains("after"), o);
     }
   }
 
