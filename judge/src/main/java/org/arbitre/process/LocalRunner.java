@@ -4,6 +4,7 @@ import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
@@ -11,6 +12,7 @@ import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -201,14 +203,14 @@ public final class LocalRunner implements ProcessRunner {
     Object workKey;
     try {
       work = command.workDir().toRealPath();
-      workKey = Files.readAttributes(work, java.nio.file.attribute.BasicFileAttributes.class).fileKey();
+      workKey = Files.readAttributes(work, BasicFileAttributes.class).fileKey();
     } catch (IOException e) {
       return null; // the run's own start says what is wrong
     }
     RunServer server;
     synchronized (lanes) {
       Lane lane = lanes.get(key);
-      if (lane != null && (!lane.server().alive() || !java.util.Objects.equals(lane.workDir(), workKey))) {
+      if (lane != null && (!lane.server().alive() || !Objects.equals(lane.workDir(), workKey))) {
         lanes.remove(key).server().close();
         lane = null;
       }
@@ -242,13 +244,15 @@ public final class LocalRunner implements ProcessRunner {
       return null;
     }
     argv.subList(at, at + key.size()).clear();
-    argv.set(2, "-n"); // in the lane: new namespaces, its own /proc, /tmp and /dev/shm
+    argv.set(2, "-n"); // in the lane: new namespaces, its own /proc and /dev/shm, the lane's /tmp emptied after it
     argv.add(3, Long.toString(Sandbox.SCRATCH_BYTES));
     Watchdog m = new Watchdog(this, chain, limits, SERVED_REPORT, () -> sizeOf(stdout));
     m.start = System.nanoTime();
     try {
       m.served = server.run(argv.subList(1, argv.size()), work, command.env(), stdin, stdout, stderr);
-    } catch (IllegalArgumentException | IOException e) {
+    } catch (IllegalArgumentException e) {
+      return null; // a NUL in an argument: the start in a bwrap of its own says so
+    } catch (IOException e) {
       synchronized (lanes) { // the run starts in a bwrap of its own, and so do the later ones
         failedLanes.add(key);
         Lane dead = lanes.get(key);

@@ -1,7 +1,7 @@
 /*
  * arbitre-run: runs one program for the judge, measured and limited, in one exec.
  *
- *   arbitre-run [-s] [-r] [-c CGROUP_PROCS]... REPORT CPU_SECONDS FILE_BYTES PROGRAM [ARGUMENT...]
+ *   arbitre-run [-s] [-r] [-n BYTES] [-c CGROUP_PROCS]... REPORT CPU_SECONDS FILE_BYTES PROGRAM [ARGUMENT...]
  *
  * Makes itself the leader of a new process group (so the judge can kill whatever the program
  * leaves behind) and, with -s when it has a controlling terminal, of a new session too (so the
@@ -26,6 +26,11 @@
  * With -c (repeatable), the child writes its pid to each CGROUP_PROCS file (a cgroup's
  * cgroup.procs) before it execs PROGRAM: the program starts in those cgroups, and this helper
  * stays out of them. A failed write is reported as a failed exec ("cannot run").
+ * With -n (a run of a lane, below: the helper is root inside bubblewrap, with CAP_SYS_ADMIN), the
+ * runner makes new mount, IPC and PID namespaces; its child, PID 1 there, mounts the run's own
+ * /proc (/proc/sys read-only) and a tmpfs of BYTES on /dev/shm, enters the cgroups, forks PROGRAM
+ * and exits with its status (128 + N for signal N, as bubblewrap does), which ends the rest of the
+ * namespace; then the runner deletes what the run left in the lane's /tmp.
  * Exits with the program's status, 128 + N when a signal killed it, 127 when it cannot start.
  *
  *   arbitre-run --serve
@@ -47,6 +52,13 @@
  * write, so answers of runners at once do not mix. At the end of stdin (the judge has ended,
  * however), every runner gets a SIGTERM, on which it kills its program's group, and the server
  * exits once its runners have (2 s at most).
+ *
+ *   arbitre-run --serve --lane
+ *
+ * the same inside a lane's bubblewrap, set up once for many runs of the same mounts: fd 3 is the
+ * host's root (opened before bubblewrap made its own), where a request's STDIN, STDOUT and STDERR
+ * are opened (openat2, RESOLVE_IN_ROOT), so that they need not be visible in the sandbox; the
+ * program never holds that fd (close-on-exec). Its runs are given -n.
  * Arbitre compiles this file once (cc -O2) into its cache; without a C compiler it chains
  * setsid, prlimit and GNU time instead.
  */
