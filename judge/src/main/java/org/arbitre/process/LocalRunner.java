@@ -194,7 +194,9 @@ public final class LocalRunner implements ProcessRunner {
    */
   private Watchdog startInLane(List<Wrapper> chain, Command command, Limits limits, Path stdin, Path stdout,
       Path stderr) {
-    if (!LANES || helper == null || !(chain.get(chain.size() - 1) instanceof SandboxRun run) || run.lane() == null
+    // not a run with a resident memory limit: in a lane, a runtime that sizes itself from the
+    // cgroup it finds (Node) sees the lane's cgroup folders and ends up over its limit
+    if (!LANES || helper == null || limits.memoryBytes() > 0 || !(chain.get(chain.size() - 1) instanceof SandboxRun run) || run.lane() == null
         || !(measured.get(measured.size() - 1) instanceof Sandbox sandbox)) {
       return null;
     }

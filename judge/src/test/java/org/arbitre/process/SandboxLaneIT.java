@@ -161,10 +161,10 @@ class SandboxLaneIT {
 
   @Test
   void theMemoryARunFilledIsNotTheNextRunsLimit() throws IOException {
-    // 40 MiB in /tmp and /dev/shm (memory the cgroup counts) under a limit of 64 MiB, three times
-    Limits limits = Limits.of(Duration.ofSeconds(5), 64L << 20);
-    List<String> outs = runs(3, PID1 + "head -c 20m /dev/zero > /tmp/fill && head -c 20m /dev/zero > /dev/shm/fill && echo filled",
-        Map.of(), limits);
+    // 100 MiB in /tmp and in /dev/shm, three times: the lane's /tmp (256 MiB) does not fill up
+    List<String> outs = runs(3, PID1 + "for i in 1 2 3 4 5; do head -c 20m /dev/zero > /tmp/fill$i && head -c 20m /dev/zero > /dev/shm/fill$i "
+        + "|| exit 1; done; echo filled",
+        Map.of(), LIMITS);
     laned(outs);
     for (String o : outs) {
       assertTrue(o.contains("filled"), o);
