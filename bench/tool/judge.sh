@@ -7,7 +7,8 @@
 #     split into the tool's start-up (`./arbitre --version`) and the overhead per case; measured
 #     twice in each round, interleaved: sandboxed (the default) and with --no-sandbox; and for this
 #     checkout's tool, --no-sandbox without the run server too (-Darbitre.run-server=off: the run
-#     helper started once per case).
+#     helper started once per case), and sandboxed without lanes (-Darbitre.sandbox-lanes=off: a
+#     bubblewrap per run instead of one per lane, see docs/sandbox.md).
 #  3. The same for a native solution (problems/othello/main.pas, built by fpc as the judge does: a
 #     run of about 1 ms, as a C one, where the sandbox's cost per case shows most), and for the
 #     Java one with --jobs 2 (against the same shell loop, one case after the other).
@@ -53,7 +54,7 @@ m_oth=$(median < "$work/t_othello"); m_emp=$(median < "$work/t_empty")
 # 2. the whole judge vs a shell loop (each tool: $i = its index in tools)
 : > "$work/t_loop"
 for i in "${!tools[@]}"; do : > "$work/t_judge$i"; : > "$work/t_nosb$i"; : > "$work/t_start$i"; done
-: > "$work/t_unserved"
+: > "$work/t_unserved"; : > "$work/t_perrun"
 for ((r = 0; r < rounds; r++)); do
   t0=$(now_ms)
   for f in "${cases[@]}"; do java "${jflags[@]}" -cp "$work/othello" Main < "$f" > "$work/out"; done
@@ -72,6 +73,9 @@ for ((r = 0; r < rounds; r++)); do
   ARBITRE_JAVA_OPTS=-Darbitre.run-server=off ./arbitre judge problems/othello --no-sandbox > /dev/null
   t2=$(now_ms)
   echo $((t2 - t1)) >> "$work/t_unserved"
+  ARBITRE_JAVA_OPTS=-Darbitre.sandbox-lanes=off ./arbitre judge problems/othello > /dev/null
+  t3=$(now_ms)
+  echo $((t3 - t2)) >> "$work/t_perrun"
 done
 m_loop=$(median < "$work/t_loop")
 
@@ -118,6 +122,10 @@ for i in "${!tools[@]}"; do
       'BEGIN {printf "    ratio to the loop                  %6.3f  (goal <= 1.10)\n    overhead per case                  %6.1f ms (beyond start-up)\n", a / b, (a - b - s) / n}'
   done
   if [ "$i" -eq 0 ]; then
+    m=$(median < "$work/t_perrun")
+    printf '    sandboxed, a bwrap per run (no lane) %4s ms\n' "$m"
+    awk -v a="$m" -v b="$m_loop" -v s="$m_start" -v n="${#cases[@]}" \
+      'BEGIN {printf "    ratio to the loop                  %6.3f\n    overhead per case                  %6.1f ms (beyond start-up)\n", a / b, (a - b - s) / n}'
     m=$(median < "$work/t_unserved")
     printf '    the same, without the run server   %6s ms\n' "$m"
     awk -v a="$m" -v b="$m_loop" -v s="$m_start" -v n="${#cases[@]}" \

@@ -42,7 +42,10 @@ public final class Executor {
   Execution run(Program program, List<String> args, Path input, Path workDir, Path stdout, Path stderr,
       Duration time, long memoryBytes, BackgroundDeletes discard) throws IOException {
     boolean heap = program.limitsHeap();
-    Path heapLog = heap ? stdout.resolveSibling(stdout.getFileName() + ".gc.log") : null;
+    Path heapLog = null;
+    if (heap) { // in a folder of its own, the same for every case (Program.HEAP_LOGS)
+      heapLog = Files.createDirectories(stdout.resolveSibling(Program.HEAP_LOGS)).resolve(stdout.getFileName() + ".gc.log");
+    }
     RunOptions options = new RunOptions(memoryBytes, heapLog); // a heap limit, or a hint to the runtime
     Limits limits = Limits.of(time, heap ? 0 : memoryBytes);
     RunResult r = runner.run(program.command(args, workDir, options), limits, input, stdout, stderr);

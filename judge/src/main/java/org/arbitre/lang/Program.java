@@ -15,6 +15,11 @@ import org.arbitre.process.Command;
  * @param origin what the user gave (a file path or a command line), for messages
  */
 public record Program(Language language, Path dir, String entry, String origin) {
+  /**
+   * A folder of this name holding heap logs is written as a whole: the command of every case is
+   * then the same, and a sandbox set up once runs them all (a lane, see docs/sandbox.md).
+   */
+  public static final String HEAP_LOGS = "heap-logs";
 
   /**
    * The command that runs the program in {@code workDir} with its own arguments {@code args}. It
@@ -27,7 +32,8 @@ public record Program(Language language, Path dir, String entry, String origin) 
       writes.add(workDir);
     }
     if (options.heapLog() != null) {
-      writes.add(options.heapLog());
+      Path folder = options.heapLog().getParent();
+      writes.add(folder != null && folder.getFileName().toString().equals(HEAP_LOGS) ? folder : options.heapLog());
     }
     return new Command(language.runArgv(dir, entry, options, args), workDir, Map.of(), language.reads(dir, entry), writes);
   }

@@ -4,7 +4,15 @@ import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashSet;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -34,6 +42,16 @@ public final class LocalRunner implements ProcessRunner {
   private RunServer server; // started at the first run it serves; guarded by this
   private boolean serverFailed; // it could not start, or died: the runs start here
   private final Signals signals = new Signals(this::closeLive);
+  /** The lanes (sandboxed run servers, {@link Sandbox#lane}) by their bwrap arguments, least recently used first; guarded by itself. */
+  private final Map<List<String>, Lane> lanes = new LinkedHashMap<>(16, 0.75f, true);
+  /** The bwrap arguments of sandboxed runs seen once: a lane is started for the second; guarded by {@link #lanes}. */
+  private final Set<List<String>> seen = new HashSet<>();
+  /** The bwrap arguments whose lane failed: their runs start in a bwrap of their own; guarded by {@link #lanes}. */
+  private final Set<List<String>> failedLanes = new HashSet<>();
+  /** At most this many lanes at once (one per --jobs lane is the common case); the least recently used ends first. */
+  private static final int MAX_LANES = 8;
+  /** Off with {@code -Darbitre.sandbox-lanes=off}: every sandboxed run in a bwrap of its own (to compare, as bench/tool/judge.sh does). */
+  private static final boolean LANES = !"off".equals(System.getProperty("arbitre.sandbox-lanes"));
   private final Set<LocalLiveProcess> running = ConcurrentHashMap.newKeySet();
 
   /** {@code measured} wraps runs to their end, {@code live} long-lived bots; outermost first. */
@@ -129,6 +147,10 @@ public final class LocalRunner implements ProcessRunner {
       return new RunResult(Outcome.FAILED_TO_START, -1, 0, 0, 0, 0, 0, memorySource(), e.getMessage());
     }
     try {
+      Watchdog laned = startInLane(chain, command, limits, stdin, stdout, stderr);
+      if (laned != null) {
+        return laned.await();
+      }
       RunServer s = server();
       if (s != null) {
         Watchdog m = startServed(s, chain, command, limits, stdin, stdout, stderr);
@@ -162,6 +184,93 @@ public final class LocalRunner implements ProcessRunner {
       serverFailed = server == null;
     }
     return server;
+  }
+
+  /** One lane: its server and the working folder it binds (a folder made anew is not the one bound). */
+  private record Lane(RunServer server, Object workDir) {}
+
+  /**
+   * Starts a sandboxed run in the lane of its bwrap arguments (the same namespaces and mounts for
+   * every case of a solution), started at the second run that asks for it; null when the run
+   * cannot (not root, a bot, the server's first run of that kind) or the lane failed: the caller
+   * then starts it in a bwrap of its own.
+   */
+  private Watchdog startInLane(List<Wrapper> chain, Command command, Limits limits, Path stdin, Path stdout,
+      Path stderr) {
+    // not a run with a resident memory limit: in a lane, a runtime that sizes itself from the
+    // cgroup it finds (Node) sees the lane's cgroup folders and ends up over its limit
+    if (!LANES || helper == null || limits.memoryBytes() > 0 || !(chain.get(chain.size() - 1) instanceof SandboxRun run) || run.lane() == null
+        || !(measured.get(measured.size() - 1) instanceof Sandbox sandbox)) {
+      return null;
+    }
+    List<String> key = run.lane();
+    Path work;
+    Object workKey;
+    try {
+      work = command.workDir().toRealPath();
+      workKey = Files.readAttributes(work, BasicFileAttributes.class).fileKey();
+    } catch (IOException e) {
+      return null; // the run's own start says what is wrong
+    }
+    RunServer server;
+    synchronized (lanes) {
+      Lane lane = lanes.get(key);
+      if (lane != null && (!lane.server().alive() || !Objects.equals(lane.workDir(), workKey))) {
+        lanes.remove(key).server().close();
+        lane = null;
+      }
+      if (lane == null) {
+        if (failedLanes.contains(key) || failedLanes.size() > 256) {
+          return null;
+        }
+        if (seen.add(key)) {
+          if (seen.size() > 256) {
+            seen.clear();
+          }
+          return null;
+        }
+        Optional<RunServer> started = RunServer.start(sandbox.lane(key, helper));
+        if (started.isEmpty()) {
+          return null;
+        }
+        lane = new Lane(started.get(), workKey);
+        lanes.put(key, lane);
+        if (lanes.size() > MAX_LANES) {
+          Iterator<Lane> oldest = lanes.values().iterator();
+          oldest.next().server().close();
+          oldest.remove();
+        }
+      }
+      server = lane.server();
+    }
+    List<String> argv = new ArrayList<>(Chains.wrap(chain, command.argv(), limits, SERVED_REPORT));
+    int at = Collections.indexOfSubList(argv, key);
+    if (!argv.get(0).equals(helper.toString()) || at < 0 || !argv.get(2).equals("-r")) {
+      return null;
+    }
+    argv.subList(at, at + key.size()).clear();
+    argv.set(2, "-n"); // in the lane: new namespaces, its own /proc and /dev/shm, the lane's /tmp emptied after it
+    argv.add(3, Long.toString(Sandbox.SCRATCH_BYTES));
+    Watchdog m = new Watchdog(this, chain, limits, SERVED_REPORT, () -> sizeOf(stdout));
+    m.start = System.nanoTime();
+    try {
+      m.served = server.run(argv.subList(1, argv.size()), work, command.env(), stdin, stdout, stderr);
+    } catch (IllegalArgumentException e) {
+      return null; // a NUL in an argument: the start in a bwrap of its own says so
+    } catch (IOException e) {
+      synchronized (lanes) { // the run starts in a bwrap of its own, and so do the later ones
+        failedLanes.add(key);
+        Lane dead = lanes.get(key);
+        if (dead != null && dead.server() == server) {
+          lanes.remove(key).server().close();
+        }
+      }
+      return null;
+    }
+    if (m.served.group() > 0) {
+      signals.registerGroup(m.served.group());
+    }
+    return m;
   }
 
   /** Stands for the report file in the helper's arguments: a served run reports through the server. */
@@ -289,6 +398,10 @@ public final class LocalRunner implements ProcessRunner {
   @Override
   public void close() {
     closeLive();
+    synchronized (lanes) {
+      lanes.values().forEach(l -> l.server().close());
+      lanes.clear();
+    }
     synchronized (this) {
       if (server != null) {
         server.close();

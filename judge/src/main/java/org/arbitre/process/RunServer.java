@@ -43,8 +43,13 @@ final class RunServer implements AutoCloseable {
 
   /** The server of {@code helper}, or empty when it cannot start. */
   static Optional<RunServer> start(Path helper) {
+    return start(List.of(helper.toString(), "--serve"));
+  }
+
+  /** The server started by {@code argv} (a lane's, {@link Sandbox#lane}), or empty when it cannot start. */
+  static Optional<RunServer> start(List<String> argv) {
     try {
-      Process p = new ProcessBuilder(helper.toString(), "--serve")
+      Process p = new ProcessBuilder(argv)
           .redirectError(ProcessBuilder.Redirect.INHERIT)
           .start();
       return Optional.of(new RunServer(p));
@@ -70,7 +75,8 @@ final class RunServer implements AutoCloseable {
       throws IOException {
     long id = ids.incrementAndGet();
     List<String> fields = new ArrayList<>(List.of(Long.toString(id), folder.toString(),
-        stdin == null ? "/dev/null" : stdin.toString(), stdout.toString(), stderr.toString(), Integer.toString(env.size())));
+        stdin == null ? "/dev/null" : stdin.toAbsolutePath().toString(), stdout.toAbsolutePath().toString(),
+        stderr.toAbsolutePath().toString(), Integer.toString(env.size())));
     env.forEach((k, v) -> fields.add(k + "=" + v));
     fields.addAll(helperArgs);
     ByteArrayOutputStream body = new ByteArrayOutputStream(512);

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 
@@ -44,6 +45,7 @@ public final class Sandbox implements Wrapper {
   static final int NOBODY = 65534;
   /** The size of the sandbox's own {@code /tmp} and {@code /dev/shm} (each a tmpfs: memory, not disk). */
   public static final long SCRATCH_BYTES = 256L << 20;
+  private static final String LANE_HELPER = "/tmp/arbitre-run";
   private static final Path SETPRIV = Path.of("/usr/bin/setpriv");
   private static final Path PRLIMIT = Path.of("/usr/bin/prlimit");
   private static final List<Path> ALWAYS_HIDDEN = List.of(Path.of("/home"), Path.of("/root"), Path.of("/run"),
@@ -209,14 +211,48 @@ public final class Sandbox implements Wrapper {
       Command.Quota q = live ? command.quota() : null;
       QuotaFolder quota = q == null ? null : new QuotaFolder(q, root);
       List<String> inside = bwrapAndMounts(command, cg, q); // once: the mounts' look-ups touch the disk
+      // as root, a judged run can also start in a lane ({@link #lane}): what follows bwrap's "--"
+      int bwrapEnd = inside.indexOf("--");
+      List<String> lane = root && !live && bwrapEnd > 0 ? inside.subList(0, bwrapEnd + 1) : null;
       return new SandboxRun(sandbox(), prefix(inside, cg, true), prefix(inside, cg, false),
-          cgroup.orElse(null), cg, quota);
+          cgroup.orElse(null), cg, quota, lane);
     } catch (IOException | RuntimeException e) {
       if (cg != null) {
         cgroup.get().give(cg);
       }
       throw e;
     }
+  }
+
+  /**
+   * The command of a lane: one bubblewrap, with the namespaces and mounts of {@code bwrap} (a
+   * {@link SandboxRun#lane}) and the cgroups' folders, around {@code arbitre-run --serve --lane},
+   * which starts each run in a new PID, mount and IPC namespace with its own {@code /proc},
+   * {@code /tmp} and {@code /dev/shm} ({@code -n}, see {@code arbitre-run.c}), and opens the runs'
+   * standard streams in the host's root (fd 3), so that the tests need not be visible in it.
+   * It keeps CAP_SYS_ADMIN for those mounts; each run drops to nobody as one run of its own does
+   * (bwrap's no_new_privs holds for them all).
+   */
+  List<String> lane(List<String> bwrap, Path helper) {
+    List<String> p = new ArrayList<>(List.of("/bin/sh", "-c", "exec 3</ && exec \"$@\"", "sh"));
+    List<String> b = new ArrayList<>(bwrap.subList(0, bwrap.size() - 1)); // without "--"
+    b.remove("--unshare-pid"); // each run has its own
+    int chdir = b.lastIndexOf("--chdir");
+    b.subList(chdir, chdir + 2).clear();
+    int caps = b.indexOf("--cap-drop");
+    b.addAll(caps + 2, List.of("--cap-add", "CAP_SYS_ADMIN"));
+    p.addAll(b);
+    // before the root is made read-only: the cgroups' folders (written by root only), and the
+    // helper in the lane's /tmp, which each run's own /tmp hides from the program
+    List<String> more = new ArrayList<>();
+    for (Path base : cgroup.map(RunCgroups::bases).orElse(List.of())) {
+      more.addAll(List.of("--bind", base.toString(), base.toString()));
+    }
+    more.addAll(List.of("--ro-bind", helper.toString(), LANE_HELPER));
+    int readOnly = Collections.indexOfSubList(p, List.of("--remount-ro", "/"));
+    p.addAll(readOnly < 0 ? p.size() : readOnly, more);
+    p.addAll(List.of("--chdir", "/", "--", LANE_HELPER, "--serve", "--lane"));
+    return p;
   }
 
   /**

@@ -1,8 +1,12 @@
 package org.arbitre.process;
 
 import java.io.IOException;
+import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermission;
 import java.util.ArrayList;
@@ -317,16 +321,38 @@ final class SandboxMounts {
     return p.startsWith("/proc") || p.startsWith("/dev");
   }
 
-  /** Makes a folder (and what it holds) or a file nobody's, so the program, run as nobody, can write it. */
+  /**
+   * Makes a folder (and what it holds) or a file nobody's, so the program, run as nobody, can
+   * write it. What vanishes meanwhile (an earlier run's heap log, deleted in the background) is skipped.
+   */
   static void giveToNobody(Path p) throws IOException {
-    try (Stream<Path> all = Files.isDirectory(p) ? Files.walk(p) : Stream.of(p)) {
-      for (Path f : (Iterable<Path>) all::iterator) {
-        if (!Files.isSymbolicLink(f)) {
-          Files.setAttribute(f, "unix:uid", Sandbox.NOBODY);
-          Files.setAttribute(f, "unix:gid", Sandbox.NOBODY);
-        }
+    Files.walkFileTree(p, new SimpleFileVisitor<>() {
+      @Override
+      public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) throws IOException {
+        return visitFile(dir, attrs);
       }
-    }
+
+      @Override
+      public FileVisitResult visitFile(Path f, BasicFileAttributes attrs) throws IOException {
+        if (!attrs.isSymbolicLink()) {
+          try {
+            Files.setAttribute(f, "unix:uid", Sandbox.NOBODY, LinkOption.NOFOLLOW_LINKS);
+            Files.setAttribute(f, "unix:gid", Sandbox.NOBODY, LinkOption.NOFOLLOW_LINKS);
+          } catch (NoSuchFileException gone) {
+            // deleted meanwhile
+          }
+        }
+        return FileVisitResult.CONTINUE;
+      }
+
+      @Override
+      public FileVisitResult visitFileFailed(Path f, IOException e) throws IOException {
+        if (e instanceof NoSuchFileException) {
+          return FileVisitResult.CONTINUE;
+        }
+        throw e;
+      }
+    });
   }
 
   /**

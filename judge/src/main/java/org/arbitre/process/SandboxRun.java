@@ -20,19 +20,29 @@ final class SandboxRun implements Wrapper {
   private final RunCgroups cgroups;
   private final RunCgroups.Run cgroup;
   private final QuotaFolder quota;
+  private final List<String> lane;
 
   /**
    * {@code prefixEnteredOutside}: the prefix without entering the cgroups, for when an outer layer
    * does it ({@link #enteredOutside}); {@code cgroup} (of {@code cgroups}) and {@code quota} may be null (none).
    */
   SandboxRun(String sandbox, List<String> prefix, List<String> prefixEnteredOutside, RunCgroups cgroups,
-      RunCgroups.Run cgroup, QuotaFolder quota) {
+      RunCgroups.Run cgroup, QuotaFolder quota, List<String> lane) {
     this.sandbox = sandbox;
     this.prefix = List.copyOf(prefix);
     this.prefixEnteredOutside = List.copyOf(prefixEnteredOutside);
     this.cgroups = cgroups;
     this.cgroup = cgroup;
     this.quota = quota;
+    this.lane = lane == null ? null : List.copyOf(lane);
+  }
+
+  /**
+   * bwrap with its namespaces and mounts up to its {@code "--"}, when the run may start in a lane
+   * instead ({@link Sandbox#lane}; runs whose lanes are equal may share one); else null.
+   */
+  List<String> lane() {
+    return enteredOutside ? lane : null;
   }
 
   @Override

@@ -1,7 +1,7 @@
 /*
  * arbitre-run: runs one program for the judge, measured and limited, in one exec.
  *
- *   arbitre-run [-s] [-r] [-c CGROUP_PROCS]... REPORT CPU_SECONDS FILE_BYTES PROGRAM [ARGUMENT...]
+ *   arbitre-run [-s] [-r] [-n BYTES] [-c CGROUP_PROCS]... REPORT CPU_SECONDS FILE_BYTES PROGRAM [ARGUMENT...]
  *
  * Makes itself the leader of a new process group (so the judge can kill whatever the program
  * leaves behind) and, with -s when it has a controlling terminal, of a new session too (so the
@@ -26,6 +26,11 @@
  * With -c (repeatable), the child writes its pid to each CGROUP_PROCS file (a cgroup's
  * cgroup.procs) before it execs PROGRAM: the program starts in those cgroups, and this helper
  * stays out of them. A failed write is reported as a failed exec ("cannot run").
+ * With -n (a run of a lane, below: the helper is root inside bubblewrap, with CAP_SYS_ADMIN), the
+ * runner makes new mount, IPC and PID namespaces; its child, PID 1 there, mounts the run's own
+ * /proc (/proc/sys read-only) and a tmpfs of BYTES on /dev/shm, enters the cgroups, forks PROGRAM
+ * and exits with its status (128 + N for signal N, as bubblewrap does), which ends the rest of the
+ * namespace; then the runner deletes what the run left in the lane's /tmp.
  * Exits with the program's status, 128 + N when a signal killed it, 127 when it cannot start.
  *
  *   arbitre-run --serve
@@ -47,11 +52,20 @@
  * write, so answers of runners at once do not mix. At the end of stdin (the judge has ended,
  * however), every runner gets a SIGTERM, on which it kills its program's group, and the server
  * exits once its runners have (2 s at most).
+ *
+ *   arbitre-run --serve --lane
+ *
+ * the same inside a lane's bubblewrap, set up once for many runs of the same mounts: fd 3 is the
+ * host's root (opened before bubblewrap made its own), where a request's STDIN, STDOUT and STDERR
+ * are opened (openat2, RESOLVE_IN_ROOT), so that they need not be visible in the sandbox; the
+ * program never holds that fd (close-on-exec). Its runs are given -n.
  * Arbitre compiles this file once (cc -O2) into its cache; without a C compiler it chains
  * setsid, prlimit and GNU time instead.
  */
 #define _GNU_SOURCE
+#include <dirent.h>
 #include <errno.h>
+#include <ftw.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -59,13 +73,17 @@
 #include <poll.h>
 #include <signal.h>
 #include <stdint.h>
+#include <sys/mount.h>
 #include <sys/prctl.h>
+#include <sys/syscall.h>
 #include <sys/resource.h>
 #include <sys/signalfd.h>
 #include <sys/time.h>
 #include <sys/wait.h>
+#include <sched.h>
 #include <time.h>
 #include <unistd.h>
+#include <linux/openat2.h>
 
 static double seconds(struct timeval tv) { return tv.tv_sec + tv.tv_usec / 1e6; }
 
@@ -136,6 +154,111 @@ static void reply_report(int status, const char *text) {
   }
 }
 
+/* A lane's server: the names in its /tmp when it started (bubblewrap's mount points), NULL-ended. */
+static char **lane_tmp = NULL;
+
+static void lane_tmp_snapshot(void) {
+  struct dirent **names;
+  int n = scandir("/tmp", &names, NULL, NULL);
+  lane_tmp = calloc(n > 0 ? (size_t) n + 1 : 1, sizeof *lane_tmp);
+  for (int i = 0; i < n; i++) {
+    lane_tmp[i] = strdup(names[i]->d_name);
+    free(names[i]);
+  }
+  if (n > 0) {
+    free(names);
+  }
+}
+
+static int remove_one(const char *path, const struct stat *st, int type, struct FTW *ftw) {
+  (void) st;
+  (void) ftw;
+  if (type == FTW_DP) {
+    rmdir(path);
+  } else {
+    unlink(path);
+  }
+  return 0;
+}
+
+/* After a lane's run, once all its processes have ended: what it left in the lane's /tmp goes. */
+static void lane_tmp_clean(void) {
+  DIR *d = lane_tmp == NULL ? NULL : opendir("/tmp");
+  if (d == NULL) {
+    return;
+  }
+  struct dirent *e;
+  char path[4096];
+  while ((e = readdir(d)) != NULL) {
+    int kept = strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0;
+    for (char **k = lane_tmp; !kept && *k != NULL; k++) {
+      kept = strcmp(*k, e->d_name) == 0;
+    }
+    if (!kept && snprintf(path, sizeof path, "/tmp/%s", e->d_name) < (int) sizeof path) {
+      nftw(path, remove_one, 16, FTW_DEPTH | FTW_PHYS | FTW_MOUNT);
+    }
+  }
+  closedir(d);
+}
+
+/*
+ * A lane's run (-n BYTES): the runner has made a new mount, IPC and PID namespace, and this child
+ * is PID 1 of the last: it mounts the run's own /proc (/proc/sys read-only) and an empty tmpfs of
+ * BYTES on /dev/shm, as bubblewrap does for one run. The lane's /tmp holds the run's folders
+ * (bubblewrap's mount points): the runner empties the rest of it once the run has ended
+ * (lane_tmp_clean). 0, or an errno.
+ */
+static int lane_setup(const char *bytes) {
+  char opts[64];
+  snprintf(opts, sizeof opts, "mode=1777,size=%s", bytes);
+  unsigned long nosuid = MS_NOSUID | MS_NODEV;
+  if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0
+      || mount("proc", "/proc", "proc", nosuid | MS_NOEXEC, NULL) != 0
+      || mount("/proc/sys", "/proc/sys", NULL, MS_BIND | MS_REC, NULL) != 0
+      || mount(NULL, "/proc/sys", NULL, MS_BIND | MS_REMOUNT | MS_RDONLY | nosuid | MS_NOEXEC, NULL) != 0
+      || mount("tmpfs", "/dev/shm", "tmpfs", nosuid, opts) != 0) {
+    return errno;
+  }
+  return 0;
+}
+
+/*
+ * PID 1 of a lane's run: forks the program (a failed exec is told through exec_fd, as the runner
+ * expects), waits for it, exits with its status (128 + N when signal N killed it, as bubblewrap
+ * does); its exit ends every other process of the namespace, which the kernel reaps here, their
+ * rusage added to this process's children's, which the runner's wait4 reports.
+ */
+static void lane_init(int exec_fd, char **program) {
+  pid_t pid = fork();
+  if (pid < 0) {
+    int e = errno;
+    ssize_t ignored = write(exec_fd, &e, sizeof e);
+    (void) ignored;
+    _exit(127);
+  }
+  if (pid == 0) {
+    execvp(program[0], program);
+    int e = errno;
+    ssize_t ignored = write(exec_fd, &e, sizeof e);
+    (void) ignored;
+    _exit(127);
+  }
+  close(exec_fd);
+  int status = 0;
+  for (;;) {
+    int st;
+    pid_t w = wait(&st);
+    if (w < 0 && errno == EINTR) {
+      continue;
+    }
+    if (w < 0 || w == pid) {
+      status = st;
+      break;
+    }
+  }
+  _exit(WIFSIGNALED(status) ? 128 + WTERMSIG(status) : WEXITSTATUS(status));
+}
+
 /* The one-run form: parses its arguments, runs the program, reports; returns the exit status. */
 static int run_one(int argc, char **argv) {
   int session = argc > 1 && strcmp(argv[1], "-s") == 0;
@@ -148,6 +271,12 @@ static int run_one(int argc, char **argv) {
     argv++;
     argc--;
   }
+  const char *scratch_size = NULL; /* -n: a lane's run, see lane_setup */
+  if (argc > 2 && strcmp(argv[1], "-n") == 0) {
+    scratch_size = argv[2];
+    argv += 2;
+    argc -= 2;
+  }
   const char *cgroups[MAX_CGROUPS];
   int ncgroups = 0;
   while (argc > 2 && strcmp(argv[1], "-c") == 0 && ncgroups < MAX_CGROUPS) {
@@ -156,7 +285,7 @@ static int run_one(int argc, char **argv) {
     argc -= 2;
   }
   if (argc < 5) {
-    fprintf(stderr, "usage: arbitre-run [-s] [-r] [-c CGROUP_PROCS]... REPORT CPU_SECONDS FILE_BYTES PROGRAM [ARGUMENT...]\n");
+    fprintf(stderr, "usage: arbitre-run [-s] [-r] [-n BYTES] [-c CGROUP_PROCS]... REPORT CPU_SECONDS FILE_BYTES PROGRAM [ARGUMENT...]\n");
     return 126;
   }
   /* Served, the program leads its group, not the runner: the runner kills what the program left
@@ -190,6 +319,10 @@ static int run_one(int argc, char **argv) {
     signal(SIGTERM, on_term);
     sigprocmask(SIG_BLOCK, &term, &unblocked); /* until program_pid is known */
   }
+  if (scratch_size != NULL && unshare(CLONE_NEWNS | CLONE_NEWIPC | CLONE_NEWPID) != 0) {
+    perror("arbitre-run: unshare");
+    return 126;
+  }
   clock_gettime(CLOCK_MONOTONIC, &t0);
   pid_t pid = fork();
   if (pid < 0) {
@@ -210,6 +343,12 @@ static int run_one(int argc, char **argv) {
     int e = 0;
     for (int i = 0; i < ncgroups && e == 0; i++) {
       e = enter(cgroups[i]);
+    }
+    if (e == 0 && scratch_size != NULL) {
+      e = lane_setup(scratch_size);
+      if (e == 0) {
+        lane_init(fds[1], argv + 4); /* never returns */
+      }
     }
     if (e == 0) {
       execvp(argv[4], argv + 4);
@@ -263,6 +402,9 @@ static int run_one(int argc, char **argv) {
     int ignored_status;
     while (waitpid(-pid, &ignored_status, 0) > 0 || errno == EINTR) {
     }
+  }
+  if (scratch_size != NULL) {
+    lane_tmp_clean(); /* the run's PID namespace has ended: nothing of it is left to write there */
   }
   if (reap) {
     struct rusage orphan;
@@ -332,13 +474,31 @@ static void cannot(const char *program, const char *what, const char *file) {
   _exit(127);
 }
 
+/* A lane's server (--serve --lane): fd 3 is the host's root, where a request's files are opened. */
+static int host_root = -1;
+
+/* Opens file, an absolute path of the host's when in a lane (so the files need not be visible in it). */
+static int open_file(const char *file, int flags) {
+  if (host_root < 0 || file[0] != '/') {
+    return open(file, flags | O_CLOEXEC, 0666);
+  }
+  struct open_how how;
+  memset(&how, 0, sizeof how);
+  how.flags = (uint64_t) (flags | O_CLOEXEC);
+  how.mode = (flags & O_CREAT) ? 0666 : 0;
+  how.resolve = RESOLVE_IN_ROOT;
+  return (int) syscall(SYS_openat2, host_root, file + 1, &how, sizeof how);
+}
+
 /* Opens file as fd target (0, 1 or 2) for the program. */
 static void redirect(const char *program, const char *file, int flags, int target) {
-  int fd = open(file, flags, 0666);
+  int fd = open_file(file, flags);
   if (fd < 0) {
     cannot(program, target == 0 ? "read" : "write", file);
   }
-  if (fd != target) {
+  if (fd == target) {
+    fcntl(fd, F_SETFD, 0); /* the program's: not closed on exec */
+  } else {
     dup2(fd, target);
     close(fd);
   }
@@ -361,7 +521,7 @@ static void runner(char **f, int nf, int requests, int events) {
     cannot("?", "parse", "request");
   }
   int nenv = atoi(f[5]);
-  int first = 6 + nenv; /* the one-run arguments: [-s] [-r] [-c P]... - CPU FSIZE PROGRAM... */
+  int first = 6 + nenv; /* the one-run arguments: [-s] [-r] [-n B] [-c P]... - CPU FSIZE PROGRAM... */
   if (nenv < 0 || first + 4 > nf) {
     errno = EINVAL;
     cannot("?", "parse", "request");
@@ -371,7 +531,7 @@ static void runner(char **f, int nf, int requests, int events) {
     if (strcmp(f[i], "-s") == 0 || strcmp(f[i], "-r") == 0) {
       continue;
     }
-    if (strcmp(f[i], "-c") == 0) {
+    if (strcmp(f[i], "-c") == 0 || strcmp(f[i], "-n") == 0) {
       i++;
       continue;
     }
@@ -519,6 +679,16 @@ static int serve(void) {
 
 int main(int argc, char **argv) {
   if (argc == 2 && strcmp(argv[1], "--serve") == 0) {
+    return serve();
+  }
+  if (argc == 3 && strcmp(argv[1], "--serve") == 0 && strcmp(argv[2], "--lane") == 0) {
+    host_root = fcntl(3, F_DUPFD_CLOEXEC, 10);
+    if (host_root < 0) {
+      perror("arbitre-run: --serve --lane: fd 3");
+      return 126;
+    }
+    close(3);
+    lane_tmp_snapshot();
     return serve();
   }
   return run_one(argc, argv);
