@@ -16,10 +16,18 @@ import org.arbitre.process.BuildCache;
  *     run starts its helper, to compare, as bench/tool/judge.sh does)
  * @param home the user's home ({@code user.home}), hidden from sandboxed programs
  * @param environment the environment variables
+ * @param sandboxLanes whether judged runs may share a sandbox per lane (off with
+ *     {@code -Darbitre.sandbox-lanes=off}: a bubblewrap per run, to compare, as bench/tool/judge.sh does)
  */
-public record Settings(Path root, BuildCache cache, boolean runServer, Path home, Map<String, String> environment) {
+public record Settings(Path root, BuildCache cache, boolean runServer, Path home, Map<String, String> environment,
+    boolean sandboxLanes) {
   /** System property that overrides the cache folder (tests use a temporary one). */
   public static final String CACHE_PROPERTY = BuildCache.PROPERTY;
+
+  /** Settings with lanes on, as by default. */
+  public Settings(Path root, BuildCache cache, boolean runServer, Path home, Map<String, String> environment) {
+    this(root, cache, runServer, home, environment, true);
+  }
 
   public Settings {
     environment = Map.copyOf(environment);
@@ -32,12 +40,13 @@ public record Settings(Path root, BuildCache cache, boolean runServer, Path home
     Path home = Path.of(System.getProperty("user.home"));
     return new Settings(root != null ? Path.of(root).toAbsolutePath() : Path.of("").toAbsolutePath(),
         buildCache(System.getProperty(CACHE_PROPERTY), env.get("XDG_CACHE_HOME"), home),
-        !"off".equals(System.getProperty("arbitre.run-server")), home, env);
+        !"off".equals(System.getProperty("arbitre.run-server")), home, env,
+        !"off".equals(System.getProperty("arbitre.sandbox-lanes")));
   }
 
   /** The same settings with another root and build cache (tests, the contest server). */
   public Settings with(Path root, BuildCache cache) {
-    return new Settings(root, cache, runServer, home, environment);
+    return new Settings(root, cache, runServer, home, environment, sandboxLanes);
   }
 
   /** The {@code PATH}, where bare program names are looked for (null when unset). */

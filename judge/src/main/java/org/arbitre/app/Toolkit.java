@@ -114,7 +114,7 @@ public final class Toolkit implements AutoCloseable {
           warnings.flush();
         }
       }
-      runner = LocalRunner.best(settings.cache(), sandbox, settings.runServer());
+      runner = LocalRunner.best(settings.cache(), sandbox, settings.runServer(), settings.sandboxLanes());
     }
     return runner;
   }

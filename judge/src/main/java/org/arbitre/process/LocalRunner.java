@@ -50,8 +50,8 @@ public final class LocalRunner implements ProcessRunner {
   private final Set<List<String>> failedLanes = new HashSet<>();
   /** At most this many lanes at once (one per --jobs lane is the common case); the least recently used ends first. */
   private static final int MAX_LANES = 8;
-  /** Off with {@code -Darbitre.sandbox-lanes=off}: every sandboxed run in a bwrap of its own (to compare, as bench/tool/judge.sh does). */
-  private static final boolean LANES = !"off".equals(System.getProperty("arbitre.sandbox-lanes"));
+  /** False: every sandboxed run in a bwrap of its own ({@code -Darbitre.sandbox-lanes=off}, to compare, as bench/tool/judge.sh does). */
+  private final boolean lanesOn;
   private final Set<LocalLiveProcess> running = ConcurrentHashMap.newKeySet();
 
   /** {@code measured} wraps runs to their end, {@code live} long-lived bots; outermost first. */
@@ -60,6 +60,11 @@ public final class LocalRunner implements ProcessRunner {
   }
 
   private LocalRunner(List<Wrapper> measured, List<Wrapper> live, Path helper) {
+    this(measured, live, helper, true);
+  }
+
+  private LocalRunner(List<Wrapper> measured, List<Wrapper> live, Path helper, boolean lanesOn) {
+    this.lanesOn = lanesOn;
     this.measured = List.copyOf(measured);
     this.piped = this.measured.stream().map(Wrapper::piped).toList();
     this.live = List.copyOf(live);
@@ -99,8 +104,13 @@ public final class LocalRunner implements ProcessRunner {
    * instead of asking the run server (to compare, as bench/tool/judge.sh does).
    */
   public static LocalRunner best(BuildCache cache, Optional<Sandbox> sandbox, boolean serve) {
+    return best(cache, sandbox, serve, true);
+  }
+
+  /** As {@link #best(BuildCache, Optional, boolean)}; {@code lanes} false: a sandbox per run, never one per lane. */
+  public static LocalRunner best(BuildCache cache, Optional<Sandbox> sandbox, boolean serve, boolean lanes) {
     Optional<Path> helper = RunHelper.build(cache);
-    return new LocalRunner(Wrappers.measured(helper, sandbox), Wrappers.live(sandbox), serve ? helper.orElse(null) : null);
+    return new LocalRunner(Wrappers.measured(helper, sandbox), Wrappers.live(sandbox), serve ? helper.orElse(null) : null, lanes);
   }
 
   /** As {@link #best(BuildCache)} without the run server: each run starts the helper (the tests of that path). */
@@ -199,7 +209,7 @@ public final class LocalRunner implements ProcessRunner {
       Path stderr) {
     // not a run with a resident memory limit: in a lane, a runtime that sizes itself from the
     // cgroup it finds (Node) sees the lane's cgroup folders and ends up over its limit
-    if (!LANES || helper == null || limits.memoryBytes() > 0 || !(chain.get(chain.size() - 1) instanceof SandboxRun run) || run.lane() == null
+    if (!lanesOn || helper == null || limits.memoryBytes() > 0 || !(chain.get(chain.size() - 1) instanceof SandboxRun run) || run.lane() == null
         || !(measured.get(measured.size() - 1) instanceof Sandbox sandbox)) {
       return null;
     }
