@@ -79,24 +79,45 @@ public final class ContestServer implements AutoCloseable {
   }
 
   /** Starts {@code lanes} workers named {@code name/1}... on this contest's queue. */
-  public void startWorkers(String name, int lanes, PrintWriter log) {
+  public synchronized void startWorkers(String name, int lanes, PrintWriter log) {
+    if (closed) {
+      return; // stopped meanwhile (see closeOnExit)
+    }
     worker = new Worker(site.contest(), toolkit, site.matches(), site.bots(), site.builds(), name, log);
     worker.start(lanes);
   }
 
-  /** Serves the site on {@code host:port} (0: any free port); returns the port. */
-  public int serve(String host, int port) {
+  /** Serves the site on {@code host:port} (0: any free port); returns the port, or -1 when the server is stopping. */
+  public synchronized int serve(String host, int port) {
+    if (closed) {
+      return -1; // stopped meanwhile: nothing to serve
+    }
     web = Web.create(site).start(host, port);
     return web.port();
   }
 
-  /** Waits until the process is stopped (Ctrl-C, kill), then closes: the site, the workers and their bots go first. */
+  private final java.util.concurrent.CountDownLatch stopped = new java.util.concurrent.CountDownLatch(1);
+  private boolean hooked;
+
+  /**
+   * Closes this server when the process is stopped (Ctrl-C, kill): the site, the workers and their
+   * bots go first, and a match being played is queued again at once. Call it before
+   * {@link #startWorkers}: a stop that comes while the site is still starting must find the
+   * workers' matches to give back.
+   */
+  public synchronized void closeOnExit() {
+    if (!hooked) {
+      hooked = true;
+      Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+        close();
+        stopped.countDown();
+      }, "arbitre-server-stop"));
+    }
+  }
+
+  /** Waits until the process is stopped (Ctrl-C, kill), then closes ({@link #closeOnExit}). */
   public void runUntilStopped() throws InterruptedException {
-    java.util.concurrent.CountDownLatch stopped = new java.util.concurrent.CountDownLatch(1);
-    Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-      close();
-      stopped.countDown();
-    }));
+    closeOnExit();
     stopped.await();
   }
 

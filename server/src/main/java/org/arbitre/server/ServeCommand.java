@@ -69,12 +69,16 @@ public final class ServeCommand implements Callable<Integer> {
         return 0;
       }
       int lanes = workers != null ? workers : server.contest().workers();
+      server.closeOnExit();
       server.startWorkers(WorkerCommand.defaultName(db.dir), lanes, err);
       int bound;
       try {
         bound = server.serve(host, port);
       } catch (RuntimeException e) {
         throw new UserError("cannot listen on " + host + ":" + port + ": " + rootMessage(e));
+      }
+      if (bound < 0) {
+        return 0; // stopped while starting
       }
       out.println("arbitre: serving " + server.contest().name() + " on http://" + host + ":" + bound
           + " (database " + server.db().where() + ", " + lanes + " worker" + (lanes == 1 ? "" : "s") + "); Ctrl-C stops it");

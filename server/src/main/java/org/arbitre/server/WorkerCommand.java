@@ -48,6 +48,7 @@ public final class WorkerCommand implements Callable<Integer> {
     ContestServer server = ContestServer.open(db.dir, app.toolkit().root(), app.toolkit().settings().cache(), sandbox.on(),
         db.url, db.user, db.password(), err);
     String me = name != null ? name : defaultName(db.dir);
+    server.closeOnExit();
     server.startWorkers(me, workers, err);
     out.println("arbitre: worker " + me + " playing " + workers + " match" + (workers == 1 ? "" : "es")
         + " at once from " + server.db().where() + "; Ctrl-C stops it");

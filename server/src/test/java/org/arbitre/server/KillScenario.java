@@ -148,7 +148,8 @@ final class KillScenario implements AutoCloseable {
       Matches matches = here.site().matches();
       long id = matches.enqueue("mnk", one.id(), "alice/one", two.id(), "bob/two", null, null, null, null, null);
       Process server = serve(contest, url, childLog);
-      assertTrue(ContestFixtures.await(90, () -> matches.moves(id, 0).size() >= 6 || !server.isAlive()),
+      // stopped at its first move: the site may still be starting
+      assertTrue(ContestFixtures.await(90, () -> !matches.moves(id, 0).isEmpty() || !server.isAlive()),
           "the match started: " + matches.match(id) + "\n" + read(childLog));
       server.destroy(); // SIGTERM
       assertTrue(server.waitFor(20, TimeUnit.SECONDS), read(childLog));
