@@ -13,6 +13,7 @@
   let sent = false;
   let last = null;
   let data = null;
+  let shown = null;
 
   function say(text) { $("play-status").textContent = text; }
 
@@ -20,8 +21,13 @@
     return (d.status === "running" || d.status === "queued") && !sent && d.count % 2 === side - 1;
   }
 
+  // The board is drawn again only when what it shows changes: a redraw between the press and the
+  // release of a click (a poll every 300 ms) would lose the member's move.
   function draw(d) {
     const mine = myTurn(d);
+    const key = JSON.stringify([d.status, d.count, d.cells, d.note, mine, last]);
+    if (key === shown) { return; }
+    shown = key;
     ArbitreBoard.draw($("board"), d.game, d.width, d.height, d.cells, { last: last, onMove: mine ? send : null });
     if (d.status === "done") { say(root.dataset.over); }
     else if (d.status === "failed") { say(root.dataset.failed + (d.note ? " " + d.note : "")); }
