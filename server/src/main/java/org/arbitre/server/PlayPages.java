@@ -46,7 +46,7 @@ final class PlayPages {
       ctx.contentType("text/plain; charset=utf-8");
       ctx.result(site.matches().stderr(m.id(), player).orElse(""));
     });
-    r.get("/matches/{id}/live", ctx -> ctx.json(live(site, match(ctx, site), ctx.queryParam("after"))));
+    r.get("/matches/{id}/live", ctx -> ctx.json(live(site, match(ctx, site), ctx.queryParam("after"), Pages.locale(ctx))));
     r.get("/matches/{id}/steps", ctx -> ctx.json(steps(site, match(ctx, site))));
     // the replay is the match page itself (served at the older address too)
     r.get("/matches/{id}/replay", ctx -> site.pages().render(ctx, "match", matchPage(site, ctx, match(ctx, site))));
@@ -74,8 +74,11 @@ final class PlayPages {
       long id = Long.parseLong(ctx.pathParam("id"));
       Manifest manifest = site.tournaments().manifest(id).orElseThrow(() -> NotFound.of("tournaments.noSuch"));
       java.util.Locale locale = Pages.locale(ctx);
-      String report = HtmlReport.render(manifest, site.tournaments().results(id), records(site, ctx),
-          reportLabels(locale), locale.getLanguage());
+      // the referee's details in the member's language (the page writes the words around them)
+      List<GameResult> results = site.tournaments().results(id).stream().map(g -> new GameResult(g.id(), g.key(),
+          g.player1(), g.player2(), g.winner(), g.code(), g.reason(), Phrases.in(locale, g.detail()), g.moves(),
+          g.wallMs(), g.record())).toList();
+      String report = HtmlReport.render(manifest, results, records(site, ctx), reportLabels(locale), locale.getLanguage());
       site.pages().render(ctx, "report-nav", Map.of());
       html(ctx, withMenu(report, ctx.result()));
     });
@@ -156,7 +159,9 @@ final class PlayPages {
     v.put("rows", rows);
     v.put("sides", sides);
     v.put("words", words);
-    v.put("detail", json.isPresent() && m.detail() != null ? m.detail() : "");
+    java.util.Locale locale = Pages.locale(ctx);
+    v.put("detail", json.isPresent() && m.detail() != null ? Phrases.in(locale, m.detail()) : "");
+    v.put("note", Phrases.in(locale, m.note()));
     return v;
   }
 
@@ -217,7 +222,7 @@ final class PlayPages {
   }
 
   /** The moves after {@code after}, the board now and the status: what the live page polls. */
-  static Map<String, Object> live(Site site, Matches.Match m, String afterText) {
+  static Map<String, Object> live(Site site, Matches.Match m, String afterText, java.util.Locale locale) {
     int after = 0;
     try {
       after = afterText == null ? 0 : Math.max(0, Integer.parseInt(afterText));
@@ -245,8 +250,9 @@ final class PlayPages {
     out.put("height", game.height());
     out.put("cells", cells(p));
     out.put("human", m.human());
-    out.put("result", m.code() == null ? null : Map.of("code", m.code(), "detail", m.detail() == null ? "" : m.detail()));
-    out.put("note", m.note());
+    out.put("result", m.code() == null ? null
+        : Map.of("code", m.code(), "detail", m.detail() == null ? "" : Phrases.in(locale, m.detail())));
+    out.put("note", Phrases.in(locale, m.note()));
     return out;
   }
 
