@@ -272,7 +272,8 @@
       view.positions = [];
       $("board").replaceChildren();
       $("moves").replaceChildren();
-      $("move-info").textContent = g.missing || L("noRecord");
+      // why, in the toolkit's English: on the English page only
+      $("move-info").textContent = g.missing && LOCALE === "en" ? g.missing : L("noRecord");
       $("stderr1").replaceChildren(); $("stderr2").replaceChildren();
       return;
     }

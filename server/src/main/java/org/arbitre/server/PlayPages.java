@@ -74,11 +74,7 @@ final class PlayPages {
       long id = Long.parseLong(ctx.pathParam("id"));
       Manifest manifest = site.tournaments().manifest(id).orElseThrow(() -> NotFound.of("tournaments.noSuch"));
       java.util.Locale locale = Pages.locale(ctx);
-      // the referee's details in the member's language (the page writes the words around them)
-      List<GameResult> results = site.tournaments().results(id).stream().map(g -> new GameResult(g.id(), g.key(),
-          g.player1(), g.player2(), g.winner(), g.code(), g.reason(), Phrases.in(locale, g.detail()), g.moves(),
-          g.wallMs(), g.record())).toList();
-      String report = HtmlReport.render(manifest, results, records(site, ctx), reportLabels(locale), locale.getLanguage());
+      String report = report(manifest, site.tournaments().results(id), records(site, ctx), locale);
       site.pages().render(ctx, "report-nav", Map.of());
       html(ctx, withMenu(report, ctx.result()));
     });
@@ -122,7 +118,8 @@ final class PlayPages {
   static Map<String, Object> matchPage(Site site, Context ctx, Matches.Match m) throws IOException {
     Map<String, Object> v = new HashMap<>();
     v.put("match", m);
-    String[] names = {m.p1Name(), m.p2Name()};
+    java.util.Locale locale = Pages.locale(ctx);
+    String[] names = {Phrases.in(locale, m.p1Name()), Phrases.in(locale, m.p2Name())}; // "ana (browser)", a person's side
     List<Stderr> stderr = new ArrayList<>();
     for (int player = 1; player <= 2; player++) {
       if (owns(site, Web.member(ctx), m, player)) {
@@ -159,7 +156,6 @@ final class PlayPages {
     v.put("rows", rows);
     v.put("sides", sides);
     v.put("words", words);
-    java.util.Locale locale = Pages.locale(ctx);
     v.put("detail", json.isPresent() && m.detail() != null ? Phrases.in(locale, m.detail()) : "");
     v.put("note", Phrases.in(locale, m.note()));
     return v;
@@ -240,7 +236,7 @@ final class PlayPages {
     Map<String, Object> out = new LinkedHashMap<>();
     out.put("id", m.id());
     out.put("status", m.status());
-    out.put("players", List.of(m.p1Name(), m.p2Name()));
+    out.put("players", List.of(Phrases.in(locale, m.p1Name()), Phrases.in(locale, m.p2Name())));
     final int from = after;
     out.put("moves", all.stream().filter(x -> x.n() > from).toList());
     out.put("count", all.size());
@@ -254,6 +250,17 @@ final class PlayPages {
         : Map.of("code", m.code(), "detail", m.detail() == null ? "" : Phrases.in(locale, m.detail())));
     out.put("note", Phrases.in(locale, m.note()));
     return out;
+  }
+
+  /**
+   * A tournament's report in {@code locale}: its words, the referee's details of its games (the
+   * page writes the words around them) and, from its script, its numbers.
+   */
+  static String report(Manifest manifest, List<GameResult> results, HtmlReport.Records records, java.util.Locale locale)
+      throws IOException {
+    List<GameResult> shown = results.stream().map(g -> new GameResult(g.id(), g.key(), g.player1(), g.player2(),
+        g.winner(), g.code(), g.reason(), Phrases.in(locale, g.detail()), g.moves(), g.wallMs(), g.record())).toList();
+    return HtmlReport.render(manifest, shown, records, reportLabels(locale), locale.getLanguage());
   }
 
   /**
