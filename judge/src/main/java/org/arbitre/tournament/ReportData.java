@@ -122,6 +122,7 @@ final class ReportData {
       Map<String, Object> g = map("id", r.id(), "key", r.key(), "p1", r.player1().bot(),
           "p2", r.player2().bot(), "code", r.code(), "winner", r.winner());
       g.put("words", new Result(r.winner(), EndReason.ofCode(r.reason().charAt(0)), r.detail()).words());
+      g.put("detail", r.detail()); // the page writes the words in its own language from it
       g.put("moves", r.moves());
       g.put("wallMs", r.wallMs());
       g.put("slowest", List.of(r.player1().slowestMs(), r.player2().slowestMs()));

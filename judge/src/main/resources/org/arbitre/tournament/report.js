@@ -34,14 +34,25 @@
     if (c.top < b.top) box.scrollTop -= b.top - c.top + 28; // room for a sticky header
     else if (c.bottom > b.bottom) box.scrollTop += c.bottom - b.bottom;
   }
-  const fmt1 = (x) => (Math.round(x * 10) / 10).toString();
-  const signed = (x) => { if (x === null) return L("notApplicable"); const r = Math.round(x); return r > 0 ? "+" + r : r < 0 ? "−" + -r : "0"; };
-  const points = (p) => (p === Math.round(p) ? String(p) : p.toFixed(1));
+  // Numbers in the page's language (<html lang>): "1,520.5" in English, "1 520,5" in French.
+  const LOCALE = document.documentElement.lang || "en";
+  const num = (x, digits) => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: digits || 0 }).format(x);
+  const fmt1 = (x) => num(Math.round(x * 10) / 10, 1);
+  const signed = (x) => { if (x === null) return L("notApplicable"); const r = Math.round(x); return r > 0 ? "+" + num(r) : r < 0 ? "−" + num(-r) : "0"; };
+  const points = (p) => num(p, 1);
+  const mib = (kb) => L("mib", new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(kb / 1024));
   function ms(iso) { // "PT0.3S" -> "300 ms"
     const m = /^PT(?:(\d+)M)?([\d.]+)S$/.exec(iso || "");
     if (!m) return iso;
     const v = Math.round(((+m[1] || 0) * 60 + parseFloat(m[2])) * 1000);
-    return v >= 1000 && v % 1000 === 0 ? v / 1000 + " s" : v + " ms";
+    return v >= 1000 && v % 1000 === 0 ? num(v / 1000) + " s" : num(v) + " ms";
+  }
+  /** A game's end in words, from the labels (words.*, why.*) and the referee's detail. */
+  function words(g) {
+    const d = g.detail ? L("words.detail", g.detail) : "", r = g.code[2];
+    if (g.winner === 0) return g.detail ? L("words.drawDetail", g.detail) : L("words.draw");
+    if (g.winner === 3) return L("words.double", d);
+    return "QPBTSI".includes(r) ? L("words.forfeit", g.winner, 3 - g.winner, L("why." + r), d) : L("words.alignment", g.winner, d);
   }
 
   // ---- the rules: a position is {cells, ids} (row-major; ids = the number of the move that placed each stone)
@@ -163,11 +174,11 @@
       el("th", { class: "num" }, L("col.slowest")), el("th", { class: "num", title: L("col.timeTitle") }, L("col.time")),
       el("th", { title: L("col.forfeitsTitle") }, L("col.forfeits"), el("br"), "Q P B T S I")));
     for (const l of DATA.standings) {
-      const elo = signed(l.elo) + (l.elo === null ? "" : " ± " + (l.error95 === null ? "∞" : Math.round(l.error95)));
+      const elo = signed(l.elo) + (l.elo === null ? "" : " ± " + (l.error95 === null ? "∞" : num(l.error95)));
       const forfeits = el("td", { class: "forfeits" });
       for (const [k, v] of Object.entries(l.forfeits)) forfeits.append(el("span", { class: v ? "some" : "", title: k }, v));
       const slowest = l.slowestGame
-        ? el("span", { class: "link", title: L("inGame", l.slowestGame), onclick: () => open(l.slowestGame, null) }, l.slowestMs + " ms")
+        ? el("span", { class: "link", title: L("inGame", l.slowestGame), onclick: () => open(l.slowestGame, null) }, num(l.slowestMs) + " ms")
         : "–";
       t.append(el("tr", { class: "line" },
         el("td", { class: "num" }, l.rank),
@@ -203,7 +214,7 @@
     const p = DATA.pentanomial;
     if (p) {
       $("pentanomial").textContent = L("pentanomial", bots[0], bots[1], p.counts.join(" "),
-        signed(p.elo) + (p.elo === null ? "" : " ± " + (p.error95 === null ? "∞" : Math.round(p.error95))), fmt1(100 * p.los));
+        signed(p.elo) + (p.elo === null ? "" : " ± " + (p.error95 === null ? "∞" : num(p.error95))), fmt1(100 * p.los));
     }
   }
 
@@ -216,7 +227,7 @@
     t.append(el("tr", {}, el("th", { class: "num" }, "#"), el("th", {}, L("col.p1")), el("th", {}, L("col.p2")),
       el("th", {}, L("col.result")), el("th", { class: "num" }, L("col.moves"))));
     for (const g of DATA.games) {
-      const tr = el("tr", { class: "game", "data-key": g.key, title: g.key + ": " + g.words, onclick: () => open(g.key, null) },
+      const tr = el("tr", { class: "game", "data-key": g.key, title: g.key + ": " + words(g), onclick: () => open(g.key, null) },
         el("td", { class: "num" }, g.id),
         el("td", { class: "player" + (g.winner === 1 ? " win" : "") }, g.p1),
         el("td", { class: "player" + (g.winner === 2 ? " win" : "") }, g.p2),
@@ -229,7 +240,7 @@
     $("filter").addEventListener("input", (e) => {
       const q = e.target.value.trim().toLowerCase();
       for (const g of DATA.games) {
-        const hay = [g.key, g.p1, g.p2, g.code, g.words].join(" ").toLowerCase();
+        const hay = [g.key, g.p1, g.p2, g.code, words(g)].join(" ").toLowerCase();
         rows.get(g.key).style.display = !q || hay.includes(q) ? "" : "none";
       }
     });
@@ -247,22 +258,22 @@
     within($("games-scroll"), rows.get(key));
     $("v-title").textContent = L("gameTitle", g.id, g.key);
     const winner = g.winner === 1 ? g.p1 : g.winner === 2 ? g.p2 : null;
-    $("v-result").replaceChildren(el("span", { class: codeClass(g) }, g.code), " " + g.words
+    $("v-result").replaceChildren(el("span", { class: codeClass(g) }, g.code), " " + words(g)
       + (winner ? L("won", winner) : ""));
     const mem = (p) => {
       const pl = g.record && g.record.players[p - 1];
       if (!pl) return "";
-      const mib = (kb) => L("mib", (kb / 1024).toFixed(1));
       return (pl.peakHeapKb > 0 ? L("heap", mib(pl.peakHeapKb)) : "") + (pl.peakRssKb > 0 ? L("resident", mib(pl.peakRssKb)) : "");
     };
     $("v-players").replaceChildren(
-      el("span", { title: (g.record && g.record.players[0] || {}).command || "" }, el("span", { class: "stone-icon p1" }), el("b", {}, g.p1), L("player1", g.slowest[0]) + mem(1)),
-      el("span", { title: (g.record && g.record.players[1] || {}).command || "" }, el("span", { class: "stone-icon p2" }), el("b", {}, g.p2), L("player2", g.slowest[1]) + mem(2)));
+      el("span", { title: (g.record && g.record.players[0] || {}).command || "" }, el("span", { class: "stone-icon p1" }), el("b", {}, g.p1), L("player1", num(g.slowest[0])) + mem(1)),
+      el("span", { title: (g.record && g.record.players[1] || {}).command || "" }, el("span", { class: "stone-icon p2" }), el("b", {}, g.p2), L("player2", num(g.slowest[1])) + mem(2)));
     if (!g.record) {
       view.positions = [];
       $("board").replaceChildren();
       $("moves").replaceChildren();
-      $("move-info").textContent = g.missing || L("noRecord");
+      // why, in the toolkit's English: on the English page only
+      $("move-info").textContent = g.missing && LOCALE === "en" ? g.missing : L("noRecord");
       $("stderr1").replaceChildren(); $("stderr2").replaceChildren();
       return;
     }
@@ -325,8 +336,8 @@
         el("td", { class: "num" }, i + 1),
         el("td", {}, el("span", { class: "stone-icon p" + p })),
         el("td", {}, m[0] + (opening ? L("opening") : "")),
-        el("td", { class: "num" }, opening ? "" : m[1]),
-        el("td", { class: "num" }, m[2] < 0 ? "" : m[2]),
+        el("td", { class: "num" }, opening ? "" : num(m[1])),
+        el("td", { class: "num" }, m[2] < 0 ? "" : num(m[2])),
         err));
     });
   }
@@ -345,8 +356,8 @@
       const m = g.record.moves[view.at - 1], p = ((view.at - 1) % 2) + 1;
       const opening = view.at - 1 < g.record.openingMoves;
       info.replaceChildren(el("div", { class: "big" }, L("moveInfo", view.at, total, STONE[p], p === 1 ? g.p1 : g.p2, m[0])),
-        opening ? L("openingMove") : L("wallMs", m[1]) + " · " + (m[2] < 0 ? L("cpuUnmeasured") : L("cpuMs", m[2])));
-      if (view.at === total) info.append(el("div", {}, el("span", { class: codeClass(g) }, g.code), " " + g.record.words));
+        opening ? L("openingMove") : L("wallMs", num(m[1])) + " · " + (m[2] < 0 ? L("cpuUnmeasured") : L("cpuMs", num(m[2]))));
+      if (view.at === total) info.append(el("div", {}, el("span", { class: codeClass(g) }, g.code), " " + words(g)));
     }
     for (const tr of $("moves").querySelectorAll("tr[data-n]")) {
       const cur = +tr.dataset.n === view.at;

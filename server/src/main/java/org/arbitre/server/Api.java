@@ -51,7 +51,7 @@ final class Api {
     });
     r.get("/api/matches/{id}", ctx -> {
       Matches.Match m = site.matches().match(Long.parseLong(ctx.pathParam("id"))).orElseThrow(() -> NotFound.of("matches.noSuchMatch"));
-      ctx.json(PlayPages.live(site, m, ctx.queryParam("after")));
+      ctx.json(PlayPages.live(site, m, ctx.queryParam("after"), java.util.Locale.ENGLISH)); // the API speaks English
     });
     r.get("/api/matches", ctx -> ctx.json(List.copyOf(site.matches().recent(50))));
   }

@@ -52,7 +52,7 @@ final class BrowserPlay {
       if (site.matches().browserGamesActive() >= limit) {
         throw BadRequest.of("play.busy", limit);
       }
-      String person = me.name() + " (browser)";
+      String person = me.name() + " (browser)"; // shown in the member's language (i18n/phrases, person.browser)
       long id;
       if (BotSpec.BUILT_IN.contains(opponent)) {
         id = site.matches().enqueueHuman(game, side, person, null, opponent, me.id());

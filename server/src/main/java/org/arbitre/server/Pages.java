@@ -76,7 +76,7 @@ final class Pages {
   /**
    * Renders {@code template} with {@code values}, the member, the CSRF token, the contest, the
    * language ({@code lang}, for {@code <html th:lang>}), the links that switch it ({@code langLinks})
-   * and {@code fmt} (dates and numbers in the member's locale).
+   * and {@code fmt} (dates, numbers and the toolkit's sentences in the member's locale).
    */
   void render(Context ctx, String template, Map<String, Object> values) {
     Locale locale = locale(ctx);
@@ -187,7 +187,10 @@ final class Pages {
     return new MessageFormat(pattern, locale).format(args);
   }
 
-  /** Dates and numbers in the member's locale, for the templates ({@code ${fmt.number(n)}}, {@code ${fmt.date(ms)}}). */
+  /**
+   * Dates, numbers and the toolkit's sentences in the member's locale, for the templates
+   * ({@code ${fmt.number(n)}}, {@code ${fmt.date(ms)}}, {@code ${fmt.phrase(text)}}).
+   */
   public static final class Formats {
     private final Locale locale;
 
@@ -204,6 +207,11 @@ final class Pages {
       NumberFormat f = NumberFormat.getNumberInstance(locale);
       f.setMaximumFractionDigits(1);
       return f.format(bytes / 1048576.0);
+    }
+
+    /** One of the toolkit's own English sentences in the member's language ({@link Phrases}); any other text as it is. */
+    public String phrase(String text) {
+      return Phrases.in(locale, text);
     }
 
     /** A moment (milliseconds since 1970) as a date and time of the server's zone. */

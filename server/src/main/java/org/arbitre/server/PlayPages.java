@@ -46,7 +46,7 @@ final class PlayPages {
       ctx.contentType("text/plain; charset=utf-8");
       ctx.result(site.matches().stderr(m.id(), player).orElse(""));
     });
-    r.get("/matches/{id}/live", ctx -> ctx.json(live(site, match(ctx, site), ctx.queryParam("after"))));
+    r.get("/matches/{id}/live", ctx -> ctx.json(live(site, match(ctx, site), ctx.queryParam("after"), Pages.locale(ctx))));
     r.get("/matches/{id}/steps", ctx -> ctx.json(steps(site, match(ctx, site))));
     // the replay is the match page itself (served at the older address too)
     r.get("/matches/{id}/replay", ctx -> site.pages().render(ctx, "match", matchPage(site, ctx, match(ctx, site))));
@@ -74,8 +74,7 @@ final class PlayPages {
       long id = Long.parseLong(ctx.pathParam("id"));
       Manifest manifest = site.tournaments().manifest(id).orElseThrow(() -> NotFound.of("tournaments.noSuch"));
       java.util.Locale locale = Pages.locale(ctx);
-      String report = HtmlReport.render(manifest, site.tournaments().results(id), records(site, ctx),
-          reportLabels(locale), locale.getLanguage());
+      String report = report(manifest, site.tournaments().results(id), records(site, ctx), locale);
       site.pages().render(ctx, "report-nav", Map.of());
       html(ctx, withMenu(report, ctx.result()));
     });
@@ -119,7 +118,8 @@ final class PlayPages {
   static Map<String, Object> matchPage(Site site, Context ctx, Matches.Match m) throws IOException {
     Map<String, Object> v = new HashMap<>();
     v.put("match", m);
-    String[] names = {m.p1Name(), m.p2Name()};
+    java.util.Locale locale = Pages.locale(ctx);
+    String[] names = {Phrases.in(locale, m.p1Name()), Phrases.in(locale, m.p2Name())}; // "ana (browser)", a person's side
     List<Stderr> stderr = new ArrayList<>();
     for (int player = 1; player <= 2; player++) {
       if (owns(site, Web.member(ctx), m, player)) {
@@ -156,7 +156,8 @@ final class PlayPages {
     v.put("rows", rows);
     v.put("sides", sides);
     v.put("words", words);
-    v.put("detail", json.isPresent() && m.detail() != null ? m.detail() : "");
+    v.put("detail", json.isPresent() && m.detail() != null ? Phrases.in(locale, m.detail()) : "");
+    v.put("note", Phrases.in(locale, m.note()));
     return v;
   }
 
@@ -217,7 +218,7 @@ final class PlayPages {
   }
 
   /** The moves after {@code after}, the board now and the status: what the live page polls. */
-  static Map<String, Object> live(Site site, Matches.Match m, String afterText) {
+  static Map<String, Object> live(Site site, Matches.Match m, String afterText, java.util.Locale locale) {
     int after = 0;
     try {
       after = afterText == null ? 0 : Math.max(0, Integer.parseInt(afterText));
@@ -235,7 +236,7 @@ final class PlayPages {
     Map<String, Object> out = new LinkedHashMap<>();
     out.put("id", m.id());
     out.put("status", m.status());
-    out.put("players", List.of(m.p1Name(), m.p2Name()));
+    out.put("players", List.of(Phrases.in(locale, m.p1Name()), Phrases.in(locale, m.p2Name())));
     final int from = after;
     out.put("moves", all.stream().filter(x -> x.n() > from).toList());
     out.put("count", all.size());
@@ -245,9 +246,21 @@ final class PlayPages {
     out.put("height", game.height());
     out.put("cells", cells(p));
     out.put("human", m.human());
-    out.put("result", m.code() == null ? null : Map.of("code", m.code(), "detail", m.detail() == null ? "" : m.detail()));
-    out.put("note", m.note());
+    out.put("result", m.code() == null ? null
+        : Map.of("code", m.code(), "detail", m.detail() == null ? "" : Phrases.in(locale, m.detail())));
+    out.put("note", Phrases.in(locale, m.note()));
     return out;
+  }
+
+  /**
+   * A tournament's report in {@code locale}: its words, the referee's details of its games (the
+   * page writes the words around them) and, from its script, its numbers.
+   */
+  static String report(Manifest manifest, List<GameResult> results, HtmlReport.Records records, java.util.Locale locale)
+      throws IOException {
+    List<GameResult> shown = results.stream().map(g -> new GameResult(g.id(), g.key(), g.player1(), g.player2(),
+        g.winner(), g.code(), g.reason(), Phrases.in(locale, g.detail()), g.moves(), g.wallMs(), g.record())).toList();
+    return HtmlReport.render(manifest, shown, records, reportLabels(locale), locale.getLanguage());
   }
 
   /**

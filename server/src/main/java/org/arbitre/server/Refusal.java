@@ -4,7 +4,7 @@ import java.util.Locale;
 
 /**
  * A request the site refuses, with the sentence its page shows: either a fixed English sentence
- * (code whose messages are not in a bundle yet) or a key of {@code i18n/messages} with its
+ * (the toolkit's own, shown through {@link Phrases}) or a key of {@code i18n/messages} with its
  * arguments, shown in the member's language; {@link #getMessage()} is the English one (the API's
  * answers and the log are in English). {@link #field()} names the form field it is about, if any,
  * so the form shows the sentence beside it.
@@ -28,7 +28,7 @@ abstract class Refusal extends RuntimeException {
 
   /** The sentence in {@code locale}. */
   String message(Locale locale) {
-    return key == null ? getMessage() : Pages.text(locale, key, args);
+    return key == null ? Phrases.in(locale, getMessage()) : Pages.text(locale, key, args);
   }
 
   /** The form field this is about ("" for the whole form). */

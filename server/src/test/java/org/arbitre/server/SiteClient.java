@@ -29,6 +29,8 @@ final class SiteClient {
   final CookieManager cookies = new CookieManager(null, CookiePolicy.ACCEPT_ALL);
   private final HttpClient http;
   private String csrf = "";
+  /** The browser's Accept-Language, sent with every request (none when null). */
+  String language;
 
   SiteClient(URI base) {
     this.base = base;
@@ -102,6 +104,9 @@ final class SiteClient {
   }
 
   HttpResponse<String> send(HttpRequest.Builder request) throws IOException, InterruptedException {
+    if (language != null) {
+      request.header("Accept-Language", language);
+    }
     return http.send(request.timeout(Duration.ofSeconds(30)).build(), HttpResponse.BodyHandlers.ofString());
   }
 
