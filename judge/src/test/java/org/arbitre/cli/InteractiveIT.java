@@ -88,7 +88,7 @@ class InteractiveIT {
     assertEquals("PE", verdict(flood, 0), flood.toString());
     long start = System.nanoTime();
     Cli.Result r = Cli.run("judge", GUESS.toString(), "--tests", TESTS.toString(), "--json", "--fail-fast",
-        "--solution", RES.resolve("silent.py").toString());
+        "--solution", KATTIS_GUESS.resolve("submissions/time_limit_exceeded/silent.py").toString());
     JsonNode silent = r.json();
     assertEquals("TLE", verdict(silent, 0), silent.toString());
     assertTrue(silent.get("tests").get(0).get("message").asText().contains("sleeping or blocked"), silent.toString());
