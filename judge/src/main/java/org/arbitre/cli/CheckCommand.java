@@ -4,14 +4,11 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import org.arbitre.app.SandboxOption;
 import org.arbitre.app.Toolkit;
 import org.arbitre.judge.SubmitCheck;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
 /** {@code arbitre check FILE}: will this Java file pass on an online judge? */
 @Command(name = "check", mixinStandardHelpOptions = true,
@@ -27,17 +24,13 @@ public final class CheckCommand implements Callable<Integer> {
   @Parameters(index = "0", paramLabel = "FILE", description = "The Java file to submit, e.g. problems/othello/Main.java.")
   Path file;
 
-  @Mixin SandboxOption sandbox;
-
-  @Spec picocli.CommandLine.Model.CommandSpec spec;
-
-  @ParentCommand Arbitre app;
+  @Mixin RunContext context;
 
   @Override
   public Integer call() throws Exception {
-    Toolkit kit = sandbox.apply(app.toolkit());
+    Toolkit kit = context.toolkit();
     SubmitCheck.Report r = new SubmitCheck(kit.compiler()).check(file);
-    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter out = context.out();
     for (SubmitCheck.Finding f : r.findings()) {
       out.println(file + (f.line() > 0 ? ":" + f.line() : "") + ": " + f.severity().name().toLowerCase(Locale.ROOT)
           + ": " + f.message());

@@ -2,7 +2,6 @@ package org.arbitre.cli;
 
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import org.arbitre.app.SandboxOption;
 import org.arbitre.app.Toolkit;
 import org.arbitre.judge.Checkers;
 import org.arbitre.judge.Problem;
@@ -10,8 +9,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
 /** {@code arbitre judge PROBLEM_DIR}: a solution against every test case of a problem. */
 @Command(name = "judge", mixinStandardHelpOptions = true,
@@ -62,31 +59,23 @@ public final class JudgeCommand implements Callable<Integer> {
 
   @Mixin JudgeOptions options;
 
-  @Mixin JavaReleaseOption javaRelease;
-
-  @Mixin LanguageOption language;
-
-  @Mixin SandboxOption sandbox;
-
-  @Spec picocli.CommandLine.Model.CommandSpec spec;
-
-  @ParentCommand Arbitre app;
+  @Mixin SolutionOptions context;
 
   @Override
   public Integer call() throws Exception {
-    Toolkit kit = sandbox.apply(app.toolkit());
+    Toolkit kit = context.toolkit();
     Problem.Overrides o = new Problem.Overrides(tests, limits.timeLimit, limits.memoryLimit, checker, solution);
     var typed = tests == null && checker == null ? KattisTypedJudge.typed(problemDir) : java.util.Optional.<org.arbitre.judge.KattisType>empty();
     if (typed.isPresent()) { // scoring, multi-pass, submit-answer: KattisTypedJudge
-      return KattisTypedJudge.run(kit, problemDir, typed.get(), o, options, javaRelease.value(), language.value(),
-          spec.commandLine().getOut());
+      return KattisTypedJudge.run(kit, problemDir, typed.get(), o, options, context.javaRelease.value(), context.language.value(),
+          context.out());
     }
     return JudgeRun.run(kit, () -> {
       if (tests == null && problemDir != null) { // a Polygon package's generated tests, when it has its generators only
-        org.arbitre.judge.PolygonTests.generateMissing(problemDir, kit.compiler(), kit.runner(), spec.commandLine().getErr()::println);
+        org.arbitre.judge.PolygonTests.generateMissing(problemDir, kit.compiler(), kit.runner(), context.err()::println);
       }
       return Problem.load(problemDir, kit.root(), o);
-    }, options, javaRelease.value(), language.value(), spec.commandLine().getOut(),
-        spec.commandLine().getErr(), app.terminal());
+    }, options, context.javaRelease.value(), context.language.value(), context.out(),
+        context.err(), context.terminal());
   }
 }

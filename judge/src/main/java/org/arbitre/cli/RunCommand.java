@@ -12,7 +12,6 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.apache.commons.io.file.PathUtils;
 import org.arbitre.Inputs;
-import org.arbitre.app.SandboxOption;
 import org.arbitre.app.Toolkit;
 import org.arbitre.judge.Execution;
 import org.arbitre.judge.Executor;
@@ -26,8 +25,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
 /** {@code arbitre run FILE < input}: one run under the judge's limits and measurement. */
 @Command(name = "run", mixinStandardHelpOptions = true,
@@ -49,15 +46,7 @@ public final class RunCommand implements Callable<Integer> {
   @Option(names = "--input", paramLabel = "FILE", description = "Read the program's input from FILE (default: stdin).")
   Path input;
 
-  @Mixin JavaReleaseOption javaRelease;
-
-  @Mixin LanguageOption language;
-
-  @Mixin SandboxOption sandbox;
-
-  @Spec picocli.CommandLine.Model.CommandSpec spec;
-
-  @ParentCommand Arbitre app;
+  @Mixin SolutionOptions context;
 
   @Override
   public Integer call() throws Exception {
@@ -66,10 +55,10 @@ public final class RunCommand implements Callable<Integer> {
     if (input != null) {
       Inputs.readableFile(input, "input file");
     }
-    Source source = Compiler.resolve(file, javaRelease.value(), language.value());
+    Source source = Compiler.resolve(file, context.javaRelease.value(), context.language.value());
     source.checkMemory(memory);
-    PrintWriter err = spec.commandLine().getErr();
-    Toolkit kit = sandbox.apply(app.toolkit());
+    PrintWriter err = context.err();
+    Toolkit kit = context.toolkit();
     Program program;
     try {
       program = kit.compiler().prepare(source);
@@ -96,7 +85,7 @@ public final class RunCommand implements Callable<Integer> {
       Path out = scratch.resolve("stdout");
       Path errFile = scratch.resolve("stderr");
       Execution e = new Executor(kit.runner()).run(program, args, stdin, program.workDir(work), out, errFile, time, memory);
-      PrintWriter stdout = spec.commandLine().getOut();
+      PrintWriter stdout = context.out();
       stdout.print(new String(Files.readAllBytes(out), StandardCharsets.UTF_8));
       stdout.flush();
       err.print(new String(Files.readAllBytes(errFile), StandardCharsets.UTF_8));

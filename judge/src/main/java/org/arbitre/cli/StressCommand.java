@@ -7,7 +7,6 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.arbitre.UserError;
-import org.arbitre.app.SandboxOption;
 import org.arbitre.app.Toolkit;
 import org.arbitre.judge.Checkers;
 import org.arbitre.judge.Stress;
@@ -15,8 +14,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
 /** {@code arbitre stress SOLUTION --ref BRUTE --gen GENERATOR}: random inputs until they disagree. */
 @Command(name = "stress", mixinStandardHelpOptions = true,
@@ -65,28 +62,20 @@ public final class StressCommand implements Callable<Integer> {
       description = "Where the failing case is saved (default ${DEFAULT-VALUE}).")
   Path save;
 
-  @Mixin JavaReleaseOption javaRelease;
-
-  @Mixin LanguageOption language;
-
-  @Mixin SandboxOption sandbox;
-
-  @Spec picocli.CommandLine.Model.CommandSpec spec;
-
-  @ParentCommand Arbitre app;
+  @Mixin SolutionOptions context;
 
   @Override
   public Integer call() throws Exception {
     if (runs < 1) {
       throw new UserError("--runs must be at least 1, got " + runs);
     }
-    Optional<org.arbitre.lang.Language> lang = language.value();
-    Toolkit kit = sandbox.apply(app.toolkit());
+    Optional<org.arbitre.lang.Language> lang = context.language.value();
+    Toolkit kit = context.toolkit();
     Stress.Setup setup = Stress.Setup.of(problem, limits.timeLimit, limits.memoryLimit, checker);
-    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter out = context.out();
     boolean terminal = System.console() != null;
     Stress.Plan plan = new Stress.Plan(solution, reference, generator, setup, seed, runs, budget, save,
-        javaRelease.value(), lang);
+        context.javaRelease.value(), lang);
     Stress.Report r = kit.stress().run(plan, (done, s, elapsed) -> {
       if (terminal) {
         out.printf(Locale.ROOT, "\rstress: seed %d · %d/%d runs agree · %s", s, done, runs, seconds(elapsed));

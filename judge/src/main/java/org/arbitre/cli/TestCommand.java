@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.arbitre.Units;
 import org.arbitre.UserError;
-import org.arbitre.app.SandboxOption;
 import org.arbitre.app.Toolkit;
 import org.arbitre.lang.Compiler;
 import org.arbitre.judge.Checkers;
@@ -16,8 +15,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
 /** {@code arbitre test SOLUTION [TESTS_DIR]}: a file against the cases next to it, no set-up. */
 @Command(name = "test", mixinStandardHelpOptions = true,
@@ -52,28 +49,20 @@ public final class TestCommand implements Callable<Integer> {
 
   @Mixin JudgeOptions options;
 
-  @Mixin JavaReleaseOption javaRelease;
-
-  @Mixin LanguageOption language;
-
-  @Mixin SandboxOption sandbox;
-
-  @Spec picocli.CommandLine.Model.CommandSpec spec;
-
-  @ParentCommand Arbitre app;
+  @Mixin SolutionOptions context;
 
   @Override
   public Integer call() throws Exception {
-    Toolkit kit = sandbox.apply(app.toolkit());
+    Toolkit kit = context.toolkit();
     Units.duration(timeLimit); // the user's mistakes first, before looking for cases
     Units.bytes(memoryLimit);
-    Compiler.resolve(solution, javaRelease.value(), language.value());
+    Compiler.resolve(solution, context.javaRelease.value(), context.language.value());
     Path file = Path.of(solution);
     Path home = Files.exists(file) ? file.toAbsolutePath().getParent() : Path.of("").toAbsolutePath();
     Problem.Overrides o = new Problem.Overrides(null, timeLimit, memoryLimit, checker, solution);
     return JudgeRun.run(kit, () -> Problem.withoutDescriptor(home, tests != null ? TestCases.load(tests) : found(home),
-        solution, o), options, javaRelease.value(), language.value(), spec.commandLine().getOut(),
-        spec.commandLine().getErr(), app.terminal());
+        solution, o), options, context.javaRelease.value(), context.language.value(), context.out(),
+        context.err(), context.terminal());
   }
 
   /** The first of {@link #FOLDERS} in {@code home}, else {@code home} itself (its own NAME.in files). */

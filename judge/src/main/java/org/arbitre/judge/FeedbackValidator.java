@@ -122,7 +122,8 @@ public final class FeedbackValidator implements Checker {
     return d;
   }
 
-  private static String message(Path feedback, Path err) throws IOException {
+  /** A Kattis program's first lines of feedback: its judgemessage.txt, else its stderr (interactors too). */
+  static String message(Path feedback, Path err) throws IOException {
     for (Path p : List.of(feedback.resolve("judgemessage.txt"), err)) {
       if (Files.exists(p)) {
         String s = Files.readString(p, StandardCharsets.ISO_8859_1).strip();

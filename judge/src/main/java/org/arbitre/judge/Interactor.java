@@ -2,7 +2,6 @@ package org.arbitre.judge;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -188,7 +187,7 @@ public final class Interactor {
     } catch (UncheckedIOException x) {
       throw x.getCause();
     }
-    CheckResult c = verdict(e, r, convention, message(feedback, ierr), program.origin());
+    CheckResult c = verdict(e, r, convention, FeedbackValidator.message(feedback, ierr), program.origin());
     rejectedFirst[0] = interactorFirstRejection(c, r);
     if (c.verdict() == Verdict.AC && checker != null && convention == ExternalChecker.Convention.TESTLIB) {
       if (!Files.exists(iout)) {
@@ -263,18 +262,5 @@ public final class Interactor {
 
   private static String abs(Path p) {
     return p.toAbsolutePath().toString();
-  }
-
-  /** The interactor's first lines of feedback: the Kattis file, else its stderr. */
-  private static String message(Path feedback, Path err) throws IOException {
-    for (Path p : List.of(feedback.resolve("judgemessage.txt"), err)) {
-      if (Files.exists(p)) {
-        String s = Files.readString(p, StandardCharsets.ISO_8859_1).strip();
-        if (!s.isEmpty()) {
-          return String.join(" / ", s.lines().limit(3).toList());
-        }
-      }
-    }
-    return "";
   }
 }

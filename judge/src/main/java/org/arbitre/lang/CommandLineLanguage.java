@@ -11,8 +11,9 @@ import java.util.regex.Pattern;
  * Any command line, e.g. {@code "./mybot --fast"} or {@code "pypy3 sol.py"}: run as is through
  * {@code sh -c}, so quoting, variables and pipes work as in a terminal. Nothing is compiled; the
  * entry is the command line itself, and the program's own arguments are passed as {@code "$@"}.
+ * {@link JvmCommandLine} is the same with Java's memory policy.
  */
-public final class CommandLineLanguage implements Language {
+public class CommandLineLanguage implements Language {
   @Override
   public String id() {
     return "cmd";
@@ -35,6 +36,10 @@ public final class CommandLineLanguage implements Language {
 
   @Override
   public List<String> runArgv(Path dir, String entry, RunOptions options) {
+    return shell(entry);
+  }
+
+  private static List<String> shell(String entry) {
     return List.of("sh", "-c", simple(entry) ? "exec " + entry : entry);
   }
 
@@ -86,7 +91,7 @@ public final class CommandLineLanguage implements Language {
   @Override
   public List<String> runArgv(Path dir, String entry, RunOptions options, List<String> args) {
     if (args.isEmpty()) {
-      return runArgv(dir, entry, options);
+      return shell(entry);
     }
     String script = (simple(entry) ? "exec " : "") + entry + " \"$@\"";
     List<String> argv = new ArrayList<>(List.of("sh", "-c", script, "sh"));

@@ -9,27 +9,14 @@ import java.util.List;
  * {@code prog}; the source's own folder is on the include path (a checker's {@code testlib.h}),
  * and its parent for {@code #include "..."} (the testlib repository's {@code checkers/wcmp.cpp}).
  */
-abstract class GccLanguage implements Language {
-  private final String id;
-  private final List<String> extensions;
+abstract class GccLanguage extends NamedLanguage {
   private final List<String> driverAndFlags;
   private final List<String> libraries;
 
   GccLanguage(String id, List<String> extensions, List<String> driverAndFlags, List<String> libraries) {
-    this.id = id;
-    this.extensions = extensions;
+    super(id, extensions);
     this.driverAndFlags = driverAndFlags;
     this.libraries = libraries;
-  }
-
-  @Override
-  public String id() {
-    return id;
-  }
-
-  @Override
-  public List<String> extensions() {
-    return extensions;
   }
 
   @Override

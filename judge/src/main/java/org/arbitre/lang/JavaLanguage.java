@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.arbitre.Units;
 import org.arbitre.UserError;
 
 /**
@@ -15,7 +14,7 @@ import org.arbitre.UserError;
  * Codeforces do; the heap peak is read afterwards from the GC log ({@link JavaHeapLog}).
  * {@code --release N} is passed to javac only when asked (e.g. 8, the rule for problems/).
  */
-public final class JavaLanguage implements Language {
+public final class JavaLanguage implements JvmLanguage {
   /** A JVM does not start with a smaller heap than this (callers check their limit against it). */
   public static final long MIN_HEAP_BYTES = 3L << 20;
   private static final Pattern EXCEPTION =
@@ -67,35 +66,9 @@ public final class JavaLanguage implements Language {
   @Override
   public List<String> runArgv(Path dir, String entry, RunOptions options) {
     List<String> argv = new ArrayList<>(List.of("java"));
-    if (options.memoryBytes() > 0) {
-      argv.add("-Xmx" + options.memoryBytes() / 1024 + "k");
-    }
-    argv.addAll(List.of("-Xss64m", "-XX:+UseSerialGC"));
-    if (options.exitOnOutOfMemory()) {
-      argv.add("-XX:+ExitOnOutOfMemoryError");
-    }
-    if (options.heapLog() != null) {
-      argv.add(JavaHeapLog.option(options.heapLog()));
-    }
+    argv.addAll(JvmOptions.of(options));
     argv.addAll(List.of("-cp", dir.toString(), entry.substring(0, entry.length() - ".java".length())));
     return argv;
-  }
-
-  @Override
-  public boolean limitsHeap() {
-    return true;
-  }
-
-  @Override
-  public Optional<String> refusesMemory(long memoryBytes) {
-    return memoryBytes >= MIN_HEAP_BYTES ? Optional.empty() : Optional.of("memory limit "
-        + Units.kib(memoryBytes / 1024) + " is below the " + Units.kib(MIN_HEAP_BYTES / 1024) + " of heap a JVM needs to start");
-  }
-
-  /** The JVM writes exceptions at the start of stderr and its out-of-memory exit on stdout. */
-  @Override
-  public Optional<Failure> failure(RunOutput output) {
-    return failureIn(output.stderrHeadAndTail() + "\n" + output.stdoutTail());
   }
 
   /** An OutOfMemoryError, else the uncaught exception's class and message, in a JVM's output. */

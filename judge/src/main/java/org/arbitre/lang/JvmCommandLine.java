@@ -8,12 +8,13 @@ import java.util.regex.Pattern;
 
 /**
  * A command line that starts a JVM ({@code java -cp out Main}, {@code kotlin bot.jar}): run as
- * {@link CommandLineLanguage} runs it, with Java's memory policy, since a JVM needs about 40 MB
- * resident to start and a resident limit of a few MB would kill it at once. The heap limit and
+ * {@link CommandLineLanguage} runs it (the same id, reads and working folder), with Java's memory
+ * policy, since a JVM needs about 40 MB resident to start and a resident limit of a few MB would
+ * kill it at once. The heap limit and
  * the house flags go right after the launcher ({@code java -Xmx16384k ...}; {@code -J} before
  * each for {@code kotlin}); an {@code -Xmx} of the command's own is dropped, so the limit holds.
  */
-final class JvmCommandLine implements Language {
+final class JvmCommandLine extends CommandLineLanguage implements JvmLanguage {
   static final JvmCommandLine INSTANCE = new JvmCommandLine();
   /** A single command whose program is {@code java} or {@code kotlin} (by name or by path). */
   private static final Pattern LAUNCHER = Pattern.compile("^\\s*((?:[\\w./-]*/)?(java|kotlin))(\\s.*|)$",
@@ -43,59 +44,19 @@ final class JvmCommandLine implements Language {
   }
 
   @Override
-  public String id() {
-    return Languages.COMMAND_LINE.id();
-  }
-
-  @Override
-  public List<String> extensions() {
-    return List.of();
-  }
-
-  @Override
-  public String entryName(String source) {
-    return source;
-  }
-
-  @Override
-  public List<String> compileArgv(String entry) {
-    return List.of();
-  }
-
-  @Override
   public List<String> runArgv(Path dir, String entry, RunOptions options) {
-    return Languages.COMMAND_LINE.runArgv(dir, withOptions(entry, options), options);
+    return super.runArgv(dir, withOptions(entry, options), options);
   }
 
   @Override
   public List<String> runArgv(Path dir, String entry, RunOptions options, List<String> args) {
-    return Languages.COMMAND_LINE.runArgv(dir, withOptions(entry, options), options, args);
+    return super.runArgv(dir, withOptions(entry, options), options, args);
   }
 
-  @Override
-  public boolean limitsHeap() {
-    return true;
-  }
-
-  @Override
-  public Optional<String> refusesMemory(long memoryBytes) {
-    return new JavaLanguage().refusesMemory(memoryBytes);
-  }
-
+  /** A JVM's failure, else what a command line's is. */
   @Override
   public Optional<Failure> failure(RunOutput output) {
-    return JavaLanguage.failureIn(output.stderrHeadAndTail() + "\n" + output.stdoutTail())
-        .or(() -> Languages.COMMAND_LINE.failure(output));
-  }
-
-  @Override
-  public List<Path> reads(Path dir, String entry) {
-    return Languages.COMMAND_LINE.reads(dir, entry);
-  }
-
-  @Override
-  public Path workDir(Path scratch, Path programDir) {
-    return programDir;
+    return JvmLanguage.super.failure(output).or(() -> super.failure(output));
   }
 
   @Override

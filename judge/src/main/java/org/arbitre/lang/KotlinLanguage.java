@@ -3,7 +3,6 @@ package org.arbitre.lang;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * Kotlin on the JVM: {@code kotlinc} makes a jar with the Kotlin runtime in it, run by
@@ -11,7 +10,7 @@ import java.util.Optional;
  * program, the class of the file with {@code fun main}). The memory
  * policy is Java's: the limit is the heap ({@code -Xmx}), read afterwards from the GC log.
  */
-public final class KotlinLanguage implements Language {
+public final class KotlinLanguage implements JvmLanguage {
   @Override
   public String id() {
     return "kotlin";
@@ -39,21 +38,6 @@ public final class KotlinLanguage implements Language {
   static String fileClass(String entry) {
     String stem = Path.of(entry).getFileName().toString().replaceFirst("\\.kt$", "");
     return Character.toUpperCase(stem.charAt(0)) + stem.substring(1) + "Kt";
-  }
-
-  @Override
-  public boolean limitsHeap() {
-    return true;
-  }
-
-  @Override
-  public Optional<String> refusesMemory(long memoryBytes) {
-    return new JavaLanguage().refusesMemory(memoryBytes);
-  }
-
-  @Override
-  public Optional<Failure> failure(RunOutput output) {
-    return JavaLanguage.failureIn(output.stderrHeadAndTail() + "\n" + output.stdoutTail());
   }
 
   @Override

@@ -12,9 +12,7 @@ import java.util.regex.Pattern;
  * A runtime's failure is read from the end of stderr by a pattern whose first group is the
  * message; a second pattern tells running out of memory.
  */
-abstract class PlainLanguage implements Language {
-  private final String id;
-  private final List<String> extensions;
+abstract class PlainLanguage extends NamedLanguage {
   private final List<String> compile;
   private final List<String> run;
   private final Pattern error;
@@ -22,22 +20,11 @@ abstract class PlainLanguage implements Language {
 
   PlainLanguage(String id, List<String> extensions, List<String> compile, List<String> run, String error,
       String outOfMemory) {
-    this.id = id;
-    this.extensions = extensions;
+    super(id, extensions);
     this.compile = compile;
     this.run = run;
     this.error = error == null ? null : Pattern.compile(error, Pattern.MULTILINE);
     this.outOfMemory = outOfMemory == null ? null : Pattern.compile(outOfMemory, Pattern.MULTILINE);
-  }
-
-  @Override
-  public String id() {
-    return id;
-  }
-
-  @Override
-  public List<String> extensions() {
-    return extensions;
   }
 
   @Override

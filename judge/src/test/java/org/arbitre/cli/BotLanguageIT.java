@@ -16,9 +16,10 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A bot's language named rather than found from its file's ending, in {@code match} and
- * {@code tournament}: {@code --language ID} for every bot file, {@code ID:FILE} for one. The bot
- * {@code pypy_only.py} plays only under PyPy (under CPython it quits: a Q forfeit), so the
- * game's end tells which interpreter ran it.
+ * {@code tournament}: {@code --language ID} for every bot file, {@code ID:FILE} for one. The
+ * bot, the random Python bot of {@code bots/languages/mnk.py} behind a first test of the
+ * interpreter, plays only under PyPy (under CPython it quits: a Q forfeit), so the game's end tells
+ * which interpreter ran it.
  */
 class BotLanguageIT {
   @TempDir Path home;
@@ -29,7 +30,9 @@ class BotLanguageIT {
   void pypyInstalled() throws Exception {
     assumeTrue(Languages.toolchain(Languages.byId("pypy3").orElseThrow()).orElseThrow().installed(System.getenv("PATH")),
         "pypy3 is not installed (Debian package pypy3)");
-    bot = Files.copy(Cli.ROOT.resolve("judge/src/test/resources/bots/pypy_only.py"), dir.resolve("bot.py"));
+    bot = Files.writeString(dir.resolve("bot.py"), "import platform, sys\n\n"
+        + "if platform.python_implementation() != \"PyPy\":\n    sys.exit(1)\n"
+        + Files.readString(Cli.ROOT.resolve("judge/src/test/resources/bots/languages/mnk.py")));
   }
 
   /** The one game of {@code arbitre match mnk ARGS} on a 7 x 7 board. */

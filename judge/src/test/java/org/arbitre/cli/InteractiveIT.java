@@ -24,6 +24,11 @@ class InteractiveIT {
   static final Path GUESS = Cli.ROOT.resolve("problems/guess");
   static final Path TESTS = Cli.ROOT.resolve("tests/guess");
   static final Path RES = Cli.RES.resolve("interactive");
+  /** The same problem as a Kattis package: its submissions and output validator serve here too. */
+  static final Path KATTIS_GUESS = Cli.ROOT.resolve("judge/src/test/resources/kattis/guess");
+  static final Path BINARY = KATTIS_GUESS.resolve("submissions/accepted/binary.py");
+  static final Path LINEAR = KATTIS_GUESS.resolve("submissions/wrong_answer/linear.py");
+  static final String KATTIS_VALIDATOR = "kattis:" + KATTIS_GUESS.resolve("output_validator/validator.py");
   /** How this machine sandboxes a run ("none" where bwrap does not work). */
   static final String SANDBOX = Sandbox.detect(List.of(Path.of(System.getProperty("user.home"))), 64,
       System.getenv("PATH")).sandbox().map(s -> {
@@ -44,6 +49,14 @@ class InteractiveIT {
     return json.get("tests").get(test).get("verdict").asText();
   }
 
+  /** The binary search that answers one more than the number it found: WA. */
+  private Path wrongAnswer() throws Exception {
+    String right = Files.readString(BINARY);
+    String wrong = right.replace("print(\"!\", lo, flush=True)", "print(\"!\", lo + 1, flush=True)");
+    assertTrue(!wrong.equals(right), "the answer line of " + BINARY);
+    return Files.writeString(tmp.resolve("wrong-answer.py"), wrong);
+  }
+
   private Path problem(String interactor) throws Exception {
     Path dir = Files.createDirectories(tmp.resolve("p"));
     Files.writeString(dir.resolve("problem.yaml"),
@@ -54,28 +67,28 @@ class InteractiveIT {
   @Test
   void theShippedSolutionsPassInJavaAndPython() {
     assertEquals("AC", judge(GUESS, GUESS.resolve("Main.java").toString()).get("verdict").asText());
-    JsonNode py = judge(GUESS, RES.resolve("main.py").toString());
+    JsonNode py = judge(GUESS, BINARY.toString());
     assertEquals("AC", py.get("verdict").asText(), py.toString());
     assertEquals(7, py.get("passed").asInt());
   }
 
   @Test
   void aLinearSearchUsesTooManyQueries() {
-    JsonNode json = judge(GUESS, RES.resolve("linear.py").toString());
+    JsonNode json = judge(GUESS, LINEAR.toString());
     assertEquals("WA", json.get("verdict").asText());
     assertEquals("AC", verdict(json, 0)); // n = 1: one query is allowed
     assertTrue(json.get("tests").get(4).get("message").asText().contains("more than 11 queries"), json.toString());
   }
 
   @Test
-  void wrongAnswerCrashFloodAndSilence() {
-    assertEquals("WA", judge(GUESS, RES.resolve("wrong-answer.py").toString()).get("verdict").asText());
+  void wrongAnswerCrashFloodAndSilence() throws Exception {
+    assertEquals("WA", judge(GUESS, wrongAnswer().toString()).get("verdict").asText());
     assertEquals("RE", verdict(judge(GUESS, RES.resolve("crash.py").toString()), 0));
     JsonNode flood = judge(GUESS, RES.resolve("flood.py").toString());
     assertEquals("PE", verdict(flood, 0), flood.toString());
     long start = System.nanoTime();
     Cli.Result r = Cli.run("judge", GUESS.toString(), "--tests", TESTS.toString(), "--json", "--fail-fast",
-        "--solution", RES.resolve("silent.py").toString());
+        "--solution", KATTIS_GUESS.resolve("submissions/time_limit_exceeded/silent.py").toString());
     JsonNode silent = r.json();
     assertEquals("TLE", verdict(silent, 0), silent.toString());
     assertTrue(silent.get("tests").get(0).get("message").asText().contains("sleeping or blocked"), silent.toString());
@@ -92,9 +105,9 @@ class InteractiveIT {
 
   @Test
   void theKattisConvention() throws Exception {
-    Path dir = problem("kattis:" + RES.resolve("kattis-validator.py"));
+    Path dir = problem(KATTIS_VALIDATOR);
     assertEquals("AC", judge(dir, GUESS.resolve("Main.java").toString()).get("verdict").asText());
-    JsonNode wa = judge(dir, RES.resolve("wrong-answer.py").toString());
+    JsonNode wa = judge(dir, wrongAnswer().toString());
     assertEquals("WA", wa.get("verdict").asText());
     assertTrue(wa.get("tests").get(1).get("message").asText().contains("answer 3"), wa.toString());
   }
@@ -147,11 +160,11 @@ class InteractiveIT {
 
   @Test
   void aFaultyInteractorIsAnInternalError() throws Exception {
-    JsonNode fail = judge(problem(RES.resolve("fail-interactor.py").toString()), RES.resolve("main.py").toString());
+    JsonNode fail = judge(problem(RES.resolve("fail-interactor.py").toString()), BINARY.toString());
     assertEquals("IE", verdict(fail, 0), fail.toString());
     assertTrue(verdict(fail, 0).equals("IE") && fail.get("tests").get(0).get("message").asText().contains("FAIL"));
     Cli.Result r = Cli.run("judge", problem(RES.resolve("busy-interactor.py").toString()).toString(),
-        "--tests", TESTS.toString(), "--json", "--fail-fast", "--solution", RES.resolve("main.py").toString());
+        "--tests", TESTS.toString(), "--json", "--fail-fast", "--solution", BINARY.toString());
     JsonNode busy = r.json();
     assertEquals("IE", verdict(busy, 0), busy.toString());
     assertTrue(busy.get("tests").get(0).get("message").asText().contains("while the solution waited"), busy.toString());
@@ -189,13 +202,13 @@ class InteractiveIT {
 
   @Test
   void aKattisInteractorTakesNoChecker() throws Exception {
-    Cli.Result r = Cli.run("judge", problem("kattis:" + RES.resolve("kattis-validator.py")).toString(),
-        "--tests", TESTS.toString(), "--checker", "tokens", "--solution", RES.resolve("main.py").toString());
+    Cli.Result r = Cli.run("judge", problem(KATTIS_VALIDATOR).toString(),
+        "--tests", TESTS.toString(), "--checker", "tokens", "--solution", BINARY.toString());
     assertEquals(2, r.code(), r.out() + r.err());
     assertEquals("arbitre: a Kattis interactor (kattis:FILE) decides alone: a checker is for testlib interactors",
         r.err().strip());
     // an interactive Kattis package has its output validator as interactor, and no checker
-    Cli.Result pkg = Cli.run("judge", Cli.ROOT.resolve("judge/src/test/resources/kattis/guess").toString(), "--json");
+    Cli.Result pkg = Cli.run("judge", KATTIS_GUESS.toString(), "--json");
     assertEquals(0, pkg.code(), pkg.out() + pkg.err());
   }
 

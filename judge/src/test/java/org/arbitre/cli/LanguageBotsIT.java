@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.arbitre.lang.Language;
@@ -18,7 +20,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  * A bot in every language plays a whole m,n,k game through the referee ({@code arbitre match},
  * docs/rules.md, section 1) against the built-in random bot, without a forfeit by either side:
  * the hand-written random bots of {@code resources/bots/languages/}, on a 7 x 7 board with k = 4,
- * one game each (its build is cached as any). A language whose toolchain is not installed is
+ * one game each (its build is cached as any). PyPy's bot is the Python one with PyPy's first line
+ * ({@code #!/usr/bin/env pypy3}) written before it. A language whose toolchain is not installed is
  * skipped, naming its Debian package.
  */
 class LanguageBotsIT {
@@ -28,6 +31,15 @@ class LanguageBotsIT {
   private static final List<String> ON_THE_BOARD = List.of("V", "N");
 
   @TempDir Path home;
+  @TempDir Path dir;
+
+  /** The bot of {@code file}; for PyPy, the Python bot made PyPy's by its first line. */
+  private Path bot(String file) throws IOException {
+    if (!file.equals("mnk.pypy.py")) {
+      return BOTS.resolve(file);
+    }
+    return Files.writeString(dir.resolve(file), "#!/usr/bin/env pypy3\n" + Files.readString(BOTS.resolve("mnk.py")));
+  }
 
   @ParameterizedTest(name = "{0}")
   @CsvSource({"java, Mnk.java", "c, mnk.c", "cpp, mnk.cpp", "python, mnk.py", "pascal, mnk.pas", "ocaml, mnk.ml",
@@ -38,7 +50,7 @@ class LanguageBotsIT {
     Toolchain t = Languages.toolchain(lang).orElseThrow();
     assumeTrue(t.installed(System.getenv("PATH")),
         id + ": " + t.program() + " is not installed (Debian package " + t.debianPackage() + ")");
-    Path bot = BOTS.resolve(file);
+    Path bot = bot(file);
     assertEquals(id, Languages.forFile(bot).orElseThrow().id(), "the file's language");
     // Node starts at about 40 MB resident, a JVM wants its heap: room for every runtime
     Cli.Result r = Cli.runWithBots(home, "match", "mnk", bot.toString(), "random", "--board", "7x7", "--k", "4",

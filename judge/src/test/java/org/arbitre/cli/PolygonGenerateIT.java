@@ -6,28 +6,23 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.apache.commons.io.file.PathUtils;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A Polygon package downloaded without its generated tests (judge/src/test/resources/judge/polygon/gen-sum):
- * its generators make them from the {@code cmd} of each {@code <test>}, and its main solution the
+ * A Polygon package downloaded without its generated tests (judge/src/test/resources/judge/polygon/gen-sum,
+ * assembled with the files of polygon/sum by {@link Packages#genSum}): its generators make them from the {@code cmd} of each {@code <test>}, and its main solution the
  * missing answers. The files expected follow from the generators' comments: {@code gen N FIRST}
  * prints N then FIRST..FIRST+N-1; {@code multigen K} writes files 1..K holding 1 and j × 100.
  */
 @ExtendWith(PrivateCache.class)
 class PolygonGenerateIT {
-  private static final Path PACKAGE = Cli.RES.resolve("polygon/gen-sum");
-
   @TempDir
   Path tmp;
 
   private Path copy() throws Exception {
-    Path copy = tmp.resolve("gen-sum");
-    PathUtils.copyDirectory(PACKAGE, copy);
-    return copy;
+    return Packages.genSum(tmp);
   }
 
   @Test

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.apache.commons.io.file.PathUtils;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -14,11 +13,16 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * testlib as problem setters use it: a C++ checker that includes the {@code testlib.h} beside it
  * (a stand-in written for these tests, following the real header's exit codes and messages), its
- * exit codes 0/1/2/3 and 7 (points), and a checker given as a binary.
+ * exit codes 0/1/2/3 and 7 (points), and a checker given as a binary. The checkers and the header
+ * are those of the Polygon package polygon/sum, in its files/; problems/sum-testlib names its
+ * checker there.
  */
 @ExtendWith(PrivateCache.class)
 class SetterTestlibIT {
   private static final Path PROBLEM = Cli.RES.resolve("problems/sum-testlib");
+  private static final Path FILES = Packages.POLYGON_SUM.resolve("files");
+  private static final Path CHECKER = FILES.resolve("check.cpp");
+  private static final Path VALIDATOR = FILES.resolve("val.py");
   @TempDir Path tmp;
 
   private static JsonNode judge(String... more) {
@@ -62,8 +66,10 @@ class SetterTestlibIT {
 
   @Test
   void aChangedHeaderIsANewBuild() throws Exception {
-    Path copy = tmp.resolve("sum-testlib");
-    PathUtils.copyDirectory(PROBLEM, copy);
+    // the setter's own folder: problem.yaml, the checker and the header side by side
+    Path copy = Packages.assemble(tmp.resolve("sum-testlib"), PROBLEM, FILES, "testlib.h", "check.cpp");
+    Path yaml = copy.resolve("problem.yaml");
+    Files.writeString(yaml, Files.readString(yaml).replace("testlib:../../polygon/sum/files/check.cpp", "testlib:check.cpp"));
     String tests = "--tests=" + Cli.RES.resolve("tests/sum");
     assertEquals("AC", judge(copy.toString(), tests).get("verdict").asText());
     Path header = copy.resolve("testlib.h");
@@ -78,7 +84,7 @@ class SetterTestlibIT {
     // in a folder of its own: the sandbox exposes the binary's folder, and @TempDir's is private
     Path binary = Files.createDirectories(tmp.resolve("bin")).resolve("checker");
     Process gpp = new ProcessBuilder("g++", "-O2", "-std=gnu++17", "-o", binary.toString(),
-        PROBLEM.resolve("checker.cpp").toString()).inheritIO().start();
+        CHECKER.toString()).inheritIO().start();
     // no -I: g++ finds "testlib.h" beside the file it compiles, as a setter's own build does
     assertEquals(0, gpp.waitFor());
     JsonNode ac = judge(PROBLEM.toString(), "--checker=testlib:" + binary);
@@ -94,7 +100,7 @@ class SetterTestlibIT {
     Path binary = Path.of("/tmp", "arbitre-testlib-checker-" + ProcessHandle.current().pid());
     try {
       Process gpp = new ProcessBuilder("g++", "-O2", "-std=gnu++17", "-o", binary.toString(),
-          PROBLEM.resolve("checker.cpp").toString()).inheritIO().start();
+          CHECKER.toString()).inheritIO().start();
       assertEquals(0, gpp.waitFor());
       JsonNode ac = judge(PROBLEM.toString(), "--checker=testlib:" + binary);
       assertEquals("AC", ac.get("verdict").asText(), ac.toString());
@@ -116,7 +122,7 @@ class SetterTestlibIT {
 
   @Test
   void pointsExtraOutputAndEnsurefAsTheRealTestlibEndsThem() throws Exception {
-    String points = "--checker=testlib:" + PROBLEM.resolve("points.cpp").toAbsolutePath();
+    String points = "--checker=testlib:" + FILES.resolve("points.cpp").toAbsolutePath();
     JsonNode ac = firstCase(judge(PROBLEM.toString(), points, "--case=1", "--solution=echo 6"));
     assertEquals("AC", ac.get("verdict").asText(), ac.toString());
     JsonNode half = firstCase(judge(PROBLEM.toString(), points, "--case=1", "--solution=echo 5"));
@@ -141,7 +147,7 @@ class SetterTestlibIT {
   @Test
   void pointsInfoPassesAndPartiallyCorrectFailsWhateverItsExitCode() {
     // testlib 0.9.41: quitpi exits 7 with "points points_info=..."; _pc(n) exits n (0 for _pc(0))
-    String partial = "--checker=testlib:" + PROBLEM.resolve("partial.cpp").toAbsolutePath();
+    String partial = "--checker=testlib:" + FILES.resolve("partial.cpp").toAbsolutePath();
     JsonNode info = firstCase(judge(PROBLEM.toString(), partial, "--case=1", "--solution=echo 6"));
     assertEquals("AC", info.get("verdict").asText(), info.toString());
     assertEquals("points points_info=full the sum", info.get("message").asText());
@@ -158,8 +164,8 @@ class SetterTestlibIT {
     // a clone of testlib: testlib.h at the top, the checkers in checkers/ (#include "testlib.h")
     Path repo = tmp.resolve("testlib");
     Path checker = Files.createDirectories(repo.resolve("checkers")).resolve("sum.cpp");
-    Files.copy(PROBLEM.resolve("testlib.h"), repo.resolve("testlib.h"));
-    Files.copy(PROBLEM.resolve("checker.cpp"), checker);
+    Files.copy(FILES.resolve("testlib.h"), repo.resolve("testlib.h"));
+    Files.copy(CHECKER, checker);
     String tests = "--tests=" + Cli.RES.resolve("tests/sum");
     JsonNode ac = judge(PROBLEM.toString(), tests, "--checker=testlib:" + checker);
     assertEquals("AC", ac.get("verdict").asText(), ac.toString());
@@ -173,7 +179,7 @@ class SetterTestlibIT {
   void aPolygonStyleValidatorChecksEveryInputFirst() throws Exception {
     Path problem = Files.createDirectories(tmp.resolve("validated"));
     Files.writeString(problem.resolve("problem.yaml"), "timeLimit: 1s\nmemoryLimit: 64m\nvalidator: "
-        + Cli.RES.resolve("validators/sum.py") + "\ntests: " + Cli.RES.resolve("tests/sum") + "\n");
+        + VALIDATOR + "\ntests: " + Cli.RES.resolve("tests/sum") + "\n");
     String solution = "--solution=" + PROBLEM.resolve("Main.java");
     Cli.Result ok = Cli.run("judge", problem.toString(), solution);
     assertEquals(0, ok.code(), ok.out() + ok.err());
@@ -184,7 +190,7 @@ class SetterTestlibIT {
     Files.writeString(tests.resolve("2.out"), "1\n");
     Cli.Result bad = Cli.run("judge", problem.toString(), solution, "--tests=" + tests);
     assertEquals(2, bad.code(), bad.out() + bad.err());
-    assertEquals("arbitre: case 2: the validator " + Cli.RES.resolve("validators/sum.py") + " rejects its input "
+    assertEquals("arbitre: case 2: the validator " + VALIDATOR + " rejects its input "
         + tests.resolve("2.in") + " (exit code 3): FAIL Integer parameter [name=n] equals to 500, violates the range"
         + " [1, 100] (stdin)", bad.err().strip());
   }

@@ -88,7 +88,7 @@ class StressIT {
         + "print(*range(n))\n");
     Path problem = Files.createDirectories(tmp.resolve("sum"));
     Files.writeString(problem.resolve("problem.yaml"), "timeLimit: 1s\nmemoryLimit: 64m\nvalidator: "
-        + Cli.RES.resolve("validators/sum.py") + "\n");
+        + Cli.RES.resolve("polygon/sum/files/val.py") + "\n");
     Path sum = Cli.RES.resolve("problems/sum/Main.java");
     Path save = tmp.resolve("saved");
     Cli.Result ok = Cli.run("stress", sum.toString(), "--ref", sum.toString(), "--gen", gen.toString(),
@@ -99,7 +99,7 @@ class StressIT {
     assertEquals(2, bad.code(), bad.err() + bad.out());
     Path kept = save.resolve("stress-11.in.invalid");
     assertEquals("arbitre: the generator " + gen + " made an invalid input on seed 11: the validator "
-        + Cli.RES.resolve("validators/sum.py") + " rejects it (kept as " + kept + ") (exit code 3): FAIL Integer"
+        + Cli.RES.resolve("polygon/sum/files/val.py") + " rejects it (kept as " + kept + ") (exit code 3): FAIL Integer"
         + " parameter [name=n] equals to 110, violates the range [1, 100] (stdin)", bad.err().strip());
     assertTrue(Files.readString(kept).startsWith("110\n"));
   }

@@ -1,8 +1,7 @@
 package org.arbitre.server;
 
 import java.nio.file.Path;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -14,26 +13,14 @@ import org.junit.jupiter.params.provider.ValueSource;
  * ({@link KillScenario}). On SQLite and on PostgreSQL.
  */
 class KillIT {
-  private static LocalPostgres pg;
+  @RegisterExtension static final PostgresPerClass pg = new PostgresPerClass();
 
   @TempDir Path dir;
-
-  @BeforeAll
-  static void startPostgres() throws Exception {
-    pg = Engines.startIfInstalled();
-  }
-
-  @AfterAll
-  static void stopPostgres() throws Exception {
-    if (pg != null) {
-      pg.close();
-    }
-  }
 
   @ParameterizedTest
   @ValueSource(strings = {"sqlite", "postgresql"})
   void aServerKilledMidMatchReplaysItWhenStartedAgain(String engine) throws Exception {
-    try (KillScenario s = new KillScenario(pg, dir)) {
+    try (KillScenario s = new KillScenario(pg.server(), dir)) {
       s.run(engine, "restart");
     }
   }

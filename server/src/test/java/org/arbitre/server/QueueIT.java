@@ -13,8 +13,7 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CountDownLatch;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -27,21 +26,9 @@ import org.junit.jupiter.params.provider.ValueSource;
  * name gives back what it held.
  */
 class QueueIT {
-  private static LocalPostgres pg;
+  @RegisterExtension static final PostgresPerClass pg = new PostgresPerClass();
 
   @TempDir Path dir;
-
-  @BeforeAll
-  static void startPostgres() throws Exception {
-    pg = Engines.startIfInstalled();
-  }
-
-  @AfterAll
-  static void stopPostgres() throws Exception {
-    if (pg != null) {
-      pg.close();
-    }
-  }
 
   private static Matches.Outcome outcome(String note) {
     return new Matches.Outcome("F1V", "five in a row", 9, 120, 10, 11, "{\"moves\":[]}",
@@ -51,7 +38,7 @@ class QueueIT {
   @ParameterizedTest
   @ValueSource(strings = {"sqlite", "postgresql"})
   void everyStoreRunsOnTheEngine(String engine) throws Exception {
-    String url = Engines.newDatabase(engine, pg);
+    String url = pg.newDatabase(engine);
     try (Db db = Engines.open(dir, url)) {
       Members members = new Members(db);
       Bots bots = new Bots(db);
@@ -117,7 +104,7 @@ class QueueIT {
   @ParameterizedTest
   @ValueSource(strings = {"sqlite", "postgresql"})
   void claimsNeverCollide(String engine) throws Exception {
-    String url = Engines.newDatabase(engine, pg);
+    String url = pg.newDatabase(engine);
     int queued = 60;
     try (Db one = Engines.open(dir, url); Db two = Engines.open(dir, url)) {
       Matches first = new Matches(one);
@@ -169,7 +156,7 @@ class QueueIT {
   @ParameterizedTest
   @ValueSource(strings = {"sqlite", "postgresql"})
   void anExpiredLeaseGoesToAnotherWorkerAndTheFirstCannotWrite(String engine) throws Exception {
-    String url = Engines.newDatabase(engine, pg);
+    String url = pg.newDatabase(engine);
     try (Db one = Engines.open(dir, url); Db two = Engines.open(dir, url)) {
       Matches a = new Matches(one, 300);
       Matches b = new Matches(two, 300);
@@ -203,7 +190,7 @@ class QueueIT {
   @ParameterizedTest
   @ValueSource(strings = {"sqlite", "postgresql"})
   void aWorkerStartedAgainGivesBackWhatItHeld(String engine) throws Exception {
-    String url = Engines.newDatabase(engine, pg);
+    String url = pg.newDatabase(engine);
     try (Db db = Engines.open(dir, url)) {
       Matches matches = new Matches(db);
       long id = matches.enqueue("mnk", null, "random", null, "random", null, null, null, null, null);
@@ -221,7 +208,7 @@ class QueueIT {
   @ParameterizedTest
   @ValueSource(strings = {"sqlite", "postgresql"})
   void aClaimGivenBackIsQueuedAgainThenFailed(String engine) throws Exception {
-    String url = Engines.newDatabase(engine, pg);
+    String url = pg.newDatabase(engine);
     try (Db db = Engines.open(dir, url)) {
       Matches matches = new Matches(db);
       long id = matches.enqueue("mnk", null, "random", null, "random", null, null, null, null, null);

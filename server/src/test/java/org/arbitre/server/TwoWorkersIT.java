@@ -10,8 +10,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 import org.arbitre.referee.GameRecord;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -25,26 +24,14 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class TwoWorkersIT {
   private static final int MATCHES = 8;
-  private static LocalPostgres pg;
+  @RegisterExtension static final PostgresPerClass pg = new PostgresPerClass();
 
   @TempDir Path dir;
-
-  @BeforeAll
-  static void startPostgres() throws Exception {
-    pg = Engines.startIfInstalled();
-  }
-
-  @AfterAll
-  static void stopPostgres() throws Exception {
-    if (pg != null) {
-      pg.close();
-    }
-  }
 
   @ParameterizedTest
   @ValueSource(strings = {"sqlite", "postgresql"})
   void everyMatchIsPlayedOnceByOneOfTwoWorkers(String engine) throws Exception {
-    String url = Engines.newDatabase(engine, pg);
+    String url = pg.newDatabase(engine);
     Path first = ContestFixtures.folder(dir.resolve("one"));
     Path second = url == null ? first : ContestFixtures.folder(dir.resolve("two"));
     StringWriter log = new StringWriter();
