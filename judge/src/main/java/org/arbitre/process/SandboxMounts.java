@@ -56,7 +56,8 @@ final class SandboxMounts {
   /**
    * The allow-lists worked out lately, by command (every case of a solution asks for the same
    * one, and its look-ups cost a millisecond or two a run), each reused for {@link #REUSE_NANOS}
-   * at most: then worked out again, so a long-lived server sees a runtime installed or moved.
+   * at most: then worked out again, so a long-lived server sees a runtime installed or moved. Not
+   * one that lists a closed folder's entries (see {@link #arguments}).
    * Guarded by itself.
    */
   private final Map<Object, Worked> recent = new LinkedHashMap<>(16, 0.75f, true);
@@ -285,10 +286,13 @@ final class SandboxMounts {
     }
     kind.putAll(writes);
     // As root the program runs as nobody: a folder it reads that others may not enter (a private
-    // temporary folder) is an empty tmpfs, and its entries are bound in one by one.
+    // temporary folder) is an empty tmpfs, and its entries are bound in one by one: entries of
+    // the moment, so such a list is not reused (an entry gone by the next run would fail it).
+    boolean listed = false;
     if (root) {
       for (Map.Entry<Path, String> e : List.copyOf(kind.entrySet())) {
         if (e.getValue().equals("--ro-bind") && Files.isDirectory(e.getKey()) && closed(e.getKey())) {
+          listed = true;
           kind.put(e.getKey(), "--tmpfs");
           try (Stream<Path> children = Files.list(e.getKey())) {
             children.forEach(c -> kind.putIfAbsent(c, "--ro-bind"));
@@ -321,7 +325,7 @@ final class SandboxMounts {
           }
         });
     args.addAll(List.of("--remount-ro", "/")); // the folders made above: nothing can be written beside them
-    return keep(key, List.copyOf(args));
+    return listed ? args : keep(key, List.copyOf(args));
   }
 
   /** What was worked out for {@code key} less than {@link #REUSE_NANOS} ago; null when nothing was. */
