@@ -10,7 +10,8 @@
 #     helper started once per case), and sandboxed without lanes (-Darbitre.sandbox-lanes=off: a
 #     bubblewrap per run instead of one per lane, see docs/sandbox.md).
 #  3. The same for a native solution (problems/othello/main.pas, built by fpc as the judge does: a
-#     run of about 1 ms, as a C one, where the sandbox's cost per case shows most), and for the
+#     run of about 1 ms, as a C one, where the sandbox's cost per case shows most; with lanes and
+#     with a bubblewrap per run, its runs having a resident memory limit), and for the
 #     Java one with --jobs 2 (against the same shell loop, one case after the other).
 # Medians over ROUNDS rounds (default 3). The machine's load average is printed: compare
 # figures only between runs made under similar load. With BEFORE=DIR (another checkout with its
@@ -84,7 +85,7 @@ mkdir -p "$work/pas"
 cp problems/othello/main.pas "$work/pas/"
 (cd "$work/pas" && fpc -O2 -Mobjfpc -v0er -l- -oprog main.pas > /dev/null)
 ./arbitre judge problems/othello --solution problems/othello/main.pas > /dev/null # its build, now
-: > "$work/t_ploop"; : > "$work/t_pjudge"; : > "$work/t_pnosb"; : > "$work/t_jobs2"
+: > "$work/t_ploop"; : > "$work/t_pjudge"; : > "$work/t_pnosb"; : > "$work/t_pperrun"; : > "$work/t_jobs2"
 for ((r = 0; r < rounds; r++)); do
   t0=$(now_ms)
   for f in "${cases[@]}"; do "$work/pas/prog" < "$f" > "$work/out"; done
@@ -95,8 +96,10 @@ for ((r = 0; r < rounds; r++)); do
   t3=$(now_ms)
   ./arbitre judge problems/othello --jobs 2 > /dev/null
   t4=$(now_ms)
+  ARBITRE_JAVA_OPTS=-Darbitre.sandbox-lanes=off ./arbitre judge problems/othello --solution problems/othello/main.pas > /dev/null
+  t5=$(now_ms)
   echo $((t1 - t0)) >> "$work/t_ploop"; echo $((t2 - t1)) >> "$work/t_pjudge"; echo $((t3 - t2)) >> "$work/t_pnosb"
-  echo $((t4 - t3)) >> "$work/t_jobs2"
+  echo $((t4 - t3)) >> "$work/t_jobs2"; echo $((t5 - t4)) >> "$work/t_pperrun"
 done
 
 # 4. the tool's own start-up: ./arbitre --version (JVM + command line, no program run)
@@ -135,9 +138,13 @@ done
 m_start=$(median < "$work/t_start0")
 m_ploop=$(median < "$work/t_ploop")
 printf '  native (main.pas), shell loop        %6s ms\n' "$m_ploop"
-for v in pjudge pnosb; do
+for v in pjudge pperrun pnosb; do
   m=$(median < "$work/t_$v")
-  if [ "$v" = pjudge ]; then label='./arbitre judge ... main.pas       '; else label='  the same, --no-sandbox            '; fi
+  case "$v" in
+    pjudge) label='./arbitre judge ... main.pas       ' ;;
+    pperrun) label='  the same, a bwrap per run (no lane)' ;;
+    *) label='  the same, --no-sandbox            ' ;;
+  esac
   printf '  %s %6s ms\n' "$label" "$m"
   awk -v a="$m" -v b="$m_ploop" -v s="$m_start" -v n="${#cases[@]}" \
     'BEGIN {printf "    ratio to the loop                  %6.3f\n    overhead per case                  %6.1f ms (beyond start-up)\n", a / b, (a - b - s) / n}'

@@ -207,10 +207,14 @@ public final class LocalRunner implements ProcessRunner {
    */
   private Watchdog startInLane(List<Wrapper> chain, Command command, Limits limits, Path stdin, Path stdout,
       Path stderr) {
-    // not a run with a resident memory limit: in a lane, a runtime that sizes itself from the
-    // cgroup it finds (Node) sees the lane's cgroup folders and ends up over its limit
-    if (!lanesOn || helper == null || limits.memoryBytes() > 0 || !(chain.get(chain.size() - 1) instanceof SandboxRun run) || run.lane() == null
+    if (!lanesOn || helper == null || !(chain.get(chain.size() - 1) instanceof SandboxRun run) || run.lane() == null
         || !(measured.get(measured.size() - 1) instanceof Sandbox sandbox)) {
+      return null;
+    }
+    // a resident memory limit that no memory cgroup holds is the watchdog's, on the summed resident
+    // memory of the run's processes: those of a lane's run (its PID 1) are not those of a
+    // bubblewrap of its own (bwrap's two), so such a run keeps the sandbox its verdict was made with
+    if (limits.memoryBytes() > 0 && !run.limitsMemory()) {
       return null;
     }
     List<String> key = run.lane();

@@ -196,11 +196,6 @@ final class RunCgroups implements AutoCloseable {
     return "cgroup-" + (v2 ? "v2" : "v1") + "-pids" + (memoryBase != null ? "-memory" : "");
   }
 
-  /** The folders a lane's sandbox binds so that its runs can enter their cgroups ({@link Sandbox#lane}). */
-  List<Path> bases() {
-    return memoryBase == null || memoryBase.equals(pidsBase) ? List.of(pidsBase) : List.of(pidsBase, memoryBase);
-  }
-
   boolean limitsMemory() {
     return memoryBase != null;
   }

@@ -229,7 +229,8 @@ public final class Sandbox implements Wrapper {
    * {@link SandboxRun#lane}) and the cgroups' folders, around {@code arbitre-run --serve --lane},
    * which starts each run in a new PID, mount and IPC namespace with its own {@code /proc},
    * {@code /tmp} and {@code /dev/shm} ({@code -n}, see {@code arbitre-run.c}), and opens the runs'
-   * standard streams in the host's root (fd 3), so that the tests need not be visible in it.
+   * standard streams and their cgroups' {@code cgroup.procs} in the host's root (fd 3), so that
+   * neither the tests nor the cgroup folders need be visible in it.
    * It keeps CAP_SYS_ADMIN for those mounts; each run drops to nobody as one run of its own does
    * (bwrap's no_new_privs holds for them all).
    */
@@ -242,15 +243,11 @@ public final class Sandbox implements Wrapper {
     int caps = b.indexOf("--cap-drop");
     b.addAll(caps + 2, List.of("--cap-add", "CAP_SYS_ADMIN"));
     p.addAll(b);
-    // before the root is made read-only: the cgroups' folders (written by root only), and the
-    // helper in the lane's /tmp, which each run's own /tmp hides from the program
-    List<String> more = new ArrayList<>();
-    for (Path base : cgroup.map(RunCgroups::bases).orElse(List.of())) {
-      more.addAll(List.of("--bind", base.toString(), base.toString()));
-    }
-    more.addAll(List.of("--ro-bind", helper.toString(), LANE_HELPER));
+    // before the root is made read-only: the helper in the lane's /tmp. No cgroup folder: a run
+    // enters its cgroups through the host's root (fd 3), so that it sees what a run in a bwrap of
+    // its own sees (a runtime that sizes itself from its cgroup's limit finds none in either)
     int readOnly = Collections.indexOfSubList(p, List.of("--remount-ro", "/"));
-    p.addAll(readOnly < 0 ? p.size() : readOnly, more);
+    p.addAll(readOnly < 0 ? p.size() : readOnly, List.of("--ro-bind", helper.toString(), LANE_HELPER));
     p.addAll(List.of("--chdir", "/", "--", LANE_HELPER, "--serve", "--lane"));
     return p;
   }

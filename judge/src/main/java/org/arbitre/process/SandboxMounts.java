@@ -53,6 +53,19 @@ final class SandboxMounts {
   private final boolean root;
   private final String path;
   private final List<String> system;
+  /**
+   * The allow-lists worked out lately, by command (every case of a solution asks for the same
+   * one, and its look-ups cost a millisecond or two a run), each reused for {@link #REUSE_NANOS}
+   * at most: then worked out again, so a long-lived server sees a runtime installed or moved. Not
+   * one that lists a closed folder's entries (see {@link #arguments}).
+   * Guarded by itself.
+   */
+  private final Map<Object, Worked> recent = new LinkedHashMap<>(16, 0.75f, true);
+  static final long REUSE_NANOS = 10_000_000_000L;
+  private static final int RECENT = 64;
+
+  /** A result worked out at {@code nanos}. */
+  private record Worked(Object value, long nanos) {}
 
   /**
    * {@code hide}: folders no runtime is taken from; {@code root}: the program runs as nobody;
@@ -233,6 +246,30 @@ final class SandboxMounts {
    * empty, {@code 0755}; the root is read-only.
    */
   List<String> arguments(Command command, Command.Quota quotaFolder) throws IOException {
+    // what the program writes is made ready at every run (a log file made, its folder given to nobody)
+    Optional<Path> quota = quotaFolder == null ? Optional.empty() : real(quotaFolder.folder());
+    Map<Path, String> writes = new LinkedHashMap<>();
+    for (Path w : command.writes()) {
+      Path p = w.toAbsolutePath();
+      if (!Files.exists(p) && p.getParent() != null && Files.isDirectory(p.getParent())) {
+        Files.createFile(p); // a log file the program will write: bwrap binds what exists
+      }
+      Optional<Path> rp = real(p);
+      if (rp.isPresent() && rp.equals(quota)) {
+        writes.put(rp.get(), "--size");
+      } else if (rp.isPresent()) {
+        if (root) {
+          giveToNobody(rp.get());
+        }
+        writes.put(rp.get(), "--bind");
+      }
+    }
+    List<Object> key = List.of("arguments", command.argv(), command.workDir(), command.reads(),
+        List.copyOf(writes.keySet()), List.copyOf(writes.values()), quotaFolder == null ? 0L : quotaFolder.bytes());
+    List<String> known = reused(key);
+    if (known != null) {
+      return known;
+    }
     Map<Path, String> kind = new LinkedHashMap<>();
     for (Path d : SYSTEM_DATA) {
       if (Files.isDirectory(d)) {
@@ -247,27 +284,15 @@ final class SandboxMounts {
         real(r).filter(p -> !inSystem(p)).ifPresent(p -> kind.put(p, "--ro-bind"));
       }
     }
-    Optional<Path> quota = quotaFolder == null ? Optional.empty() : real(quotaFolder.folder());
-    for (Path w : command.writes()) {
-      Path p = w.toAbsolutePath();
-      if (!Files.exists(p) && p.getParent() != null && Files.isDirectory(p.getParent())) {
-        Files.createFile(p); // a log file the program will write: bwrap binds what exists
-      }
-      Optional<Path> rp = real(p);
-      if (rp.isPresent() && rp.equals(quota)) {
-        kind.put(rp.get(), "--size");
-      } else if (rp.isPresent()) {
-        if (root) {
-          giveToNobody(rp.get());
-        }
-        kind.put(rp.get(), "--bind");
-      }
-    }
+    kind.putAll(writes);
     // As root the program runs as nobody: a folder it reads that others may not enter (a private
-    // temporary folder) is an empty tmpfs, and its entries are bound in one by one.
+    // temporary folder) is an empty tmpfs, and its entries are bound in one by one: entries of
+    // the moment, so such a list is not reused (an entry gone by the next run would fail it).
+    boolean listed = false;
     if (root) {
       for (Map.Entry<Path, String> e : List.copyOf(kind.entrySet())) {
         if (e.getValue().equals("--ro-bind") && Files.isDirectory(e.getKey()) && closed(e.getKey())) {
+          listed = true;
           kind.put(e.getKey(), "--tmpfs");
           try (Stream<Path> children = Files.list(e.getKey())) {
             children.forEach(c -> kind.putIfAbsent(c, "--ro-bind"));
@@ -300,7 +325,27 @@ final class SandboxMounts {
           }
         });
     args.addAll(List.of("--remount-ro", "/")); // the folders made above: nothing can be written beside them
-    return args;
+    return listed ? args : keep(key, List.copyOf(args));
+  }
+
+  /** What was worked out for {@code key} less than {@link #REUSE_NANOS} ago; null when nothing was. */
+  @SuppressWarnings("unchecked") // each key's kind holds one type of value
+  private <T> T reused(Object key) {
+    synchronized (recent) {
+      Worked w = recent.get(key);
+      return w != null && System.nanoTime() - w.nanos() < REUSE_NANOS ? (T) w.value() : null;
+    }
+  }
+
+  /** Keeps {@code value} for {@code key} (the least recently used goes past {@link #RECENT}); returns it. */
+  private <T> T keep(Object key, T value) {
+    synchronized (recent) {
+      recent.put(key, new Worked(value, System.nanoTime()));
+      if (recent.size() > RECENT) {
+        recent.remove(recent.keySet().iterator().next());
+      }
+    }
+    return value;
   }
 
   /** A folder others may not enter (no o+x): nobody cannot cross it. */
@@ -361,6 +406,18 @@ final class SandboxMounts {
    * folders) or inside what the command reads.
    */
   boolean canStart(String program, Command command) {
+    List<Object> key = List.of("canStart", program, command.workDir(), command.reads(), command.writes());
+    if (reused(key) != null) {
+      return true; // found lately; what was not found is looked for again
+    }
+    if (found(program, command)) {
+      keep(key, Boolean.TRUE);
+      return true;
+    }
+    return false;
+  }
+
+  private boolean found(String program, Command command) {
     List<Path> hidden = hidden();
     if (program.contains("/")) {
       return real(command.workDir().resolve(program)).filter(p -> visible(p, command, hidden)).isPresent();

@@ -32,7 +32,10 @@ final class Watchdog {
     this.limits = limits;
     this.report = report;
     this.outputBytes = outputBytes;
-    this.watch = new Watch(limits, outputBytes);
+    // a memory cgroup's limit is the kernel's (its OOM kill and its peak decide, RunReport): the
+    // sampled sum, which counts the sandbox's own processes and the files each maps, does not
+    boolean kernelMemory = chain.stream().anyMatch(Wrapper::limitsMemory);
+    this.watch = new Watch(kernelMemory ? limits.withMemory(0) : limits, outputBytes);
   }
 
   private boolean waitFor(long ms) throws InterruptedException {

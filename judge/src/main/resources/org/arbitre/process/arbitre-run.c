@@ -57,8 +57,9 @@
  *
  * the same inside a lane's bubblewrap, set up once for many runs of the same mounts: fd 3 is the
  * host's root (opened before bubblewrap made its own), where a request's STDIN, STDOUT and STDERR
- * are opened (openat2, RESOLVE_IN_ROOT), so that they need not be visible in the sandbox; the
- * program never holds that fd (close-on-exec). Its runs are given -n.
+ * and the -c files (the run's cgroup.procs) are opened (openat2, RESOLVE_IN_ROOT), so that
+ * neither the tests nor the cgroup folders need be visible in the sandbox; the program never holds
+ * that fd (close-on-exec, and closed in the run's PID 1). Its runs are given -n.
  * Arbitre compiles this file once (cc -O2) into its cache; without a C compiler it chains
  * setsid, prlimit and GNU time instead.
  */
@@ -103,9 +104,28 @@ static void limit(int resource, const char *value) {
   }
 }
 
-/* Writes this process's pid to a cgroup.procs file: it enters that cgroup. 0, or an errno. */
+/* A lane's server (--serve --lane): fd 3 is the host's root, where a request's files are opened. */
+static int host_root = -1;
+
+/* Opens file, an absolute path of the host's when in a lane (so the files need not be visible in it). */
+static int open_file(const char *file, int flags) {
+  if (host_root < 0 || file[0] != '/') {
+    return open(file, flags | O_CLOEXEC, 0666);
+  }
+  struct open_how how;
+  memset(&how, 0, sizeof how);
+  how.flags = (uint64_t) (flags | O_CLOEXEC);
+  how.mode = (flags & O_CREAT) ? 0666 : 0;
+  how.resolve = RESOLVE_IN_ROOT;
+  return (int) syscall(SYS_openat2, host_root, file + 1, &how, sizeof how);
+}
+
+/*
+ * Writes this process's pid to a cgroup.procs file: it enters that cgroup. 0, or an errno. In a
+ * lane the file is opened in the host's root (open_file), so the lane shows no cgroup folder.
+ */
 static int enter(const char *procs) {
-  int fd = open(procs, O_WRONLY | O_CLOEXEC);
+  int fd = open_file(procs, O_WRONLY);
   if (fd < 0) {
     return errno;
   }
@@ -345,6 +365,10 @@ static int run_one(int argc, char **argv) {
       e = enter(cgroups[i]);
     }
     if (e == 0 && scratch_size != NULL) {
+      if (host_root >= 0) {
+        close(host_root); /* the run's PID 1 opens nothing more in the host's root */
+        host_root = -1;
+      }
       e = lane_setup(scratch_size);
       if (e == 0) {
         lane_init(fds[1], argv + 4); /* never returns */
@@ -472,22 +496,6 @@ static void cannot(const char *program, const char *what, const char *file) {
   snprintf(text, sizeof text, "cannot run %.400s: cannot %s %.400s: %s\n", program, what, file, strerror(errno));
   reply_report(127, text);
   _exit(127);
-}
-
-/* A lane's server (--serve --lane): fd 3 is the host's root, where a request's files are opened. */
-static int host_root = -1;
-
-/* Opens file, an absolute path of the host's when in a lane (so the files need not be visible in it). */
-static int open_file(const char *file, int flags) {
-  if (host_root < 0 || file[0] != '/') {
-    return open(file, flags | O_CLOEXEC, 0666);
-  }
-  struct open_how how;
-  memset(&how, 0, sizeof how);
-  how.flags = (uint64_t) (flags | O_CLOEXEC);
-  how.mode = (flags & O_CREAT) ? 0666 : 0;
-  how.resolve = RESOLVE_IN_ROOT;
-  return (int) syscall(SYS_openat2, host_root, file + 1, &how, sizeof how);
 }
 
 /* Opens file as fd target (0, 1 or 2) for the program. */

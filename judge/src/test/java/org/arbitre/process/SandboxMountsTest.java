@@ -82,4 +82,25 @@ class SandboxMountsTest {
     SandboxMounts mounts = new SandboxMounts(List.of(), false, "/usr/bin:/bin");
     assertEquals(List.of(), mounts.runtimes(Command.of(base, "sh", "-c", "cat x | sort")));
   }
+
+  /**
+   * A command's allow-list is worked out once and reused for a while (every case of a solution asks
+   * for it), but what it writes is made ready at every run: a log file deleted since is made again.
+   * A program not found is looked for again at the next run.
+   */
+  @Test
+  void aReusedAllowListStillMakesItsWritesReady() throws IOException {
+    Path work = Files.createDirectories(base.resolve("work"));
+    Path log = work.resolve("run.log");
+    SandboxMounts mounts = new SandboxMounts(List.of(), false, base.resolve("bin") + ":/usr/bin:/bin");
+    Command run = new Command(List.of("tool", "--log", log.toString()), work, java.util.Map.of(), List.of(), List.of(log));
+    assertFalse(mounts.canStart("tool", run));
+    executable("bin/tool");
+    assertTrue(mounts.canStart("tool", run), "found once it is there");
+    List<String> first = mounts.arguments(run, null);
+    assertTrue(Files.exists(log));
+    Files.delete(log);
+    assertEquals(first, mounts.arguments(run, null));
+    assertTrue(Files.exists(log), "made again for the next run");
+  }
 }
