@@ -29,7 +29,8 @@
  * With -n (a run of a lane, below: the helper is root inside bubblewrap, with CAP_SYS_ADMIN), the
  * runner makes new mount, IPC and PID namespaces; its child, PID 1 there, mounts the run's own
  * /proc (/proc/sys read-only) and a tmpfs of BYTES on /dev/shm, enters the cgroups, forks PROGRAM
- * and exits with its status (128 + N for signal N, as bubblewrap does), which ends the rest of the
+ * (when PROGRAM is the sandbox's drop to nobody through setpriv, the fork makes that drop itself
+ * and execs what follows: drop_as_setpriv) and exits with its status (128 + N for signal N, as bubblewrap does), which ends the rest of the
  * namespace; then the runner deletes what the run left in the lane's /tmp.
  * Exits with the program's status, 128 + N when a signal killed it, 127 when it cannot start.
  *
@@ -84,6 +85,8 @@
 #include <sched.h>
 #include <time.h>
 #include <unistd.h>
+#include <grp.h>
+#include <linux/capability.h>
 #include <linux/openat2.h>
 
 static double seconds(struct timeval tv) { return tv.tv_sec + tv.tv_usec / 1e6; }
@@ -242,6 +245,53 @@ static int lane_setup(const char *bytes) {
   return 0;
 }
 
+/* A whole number for an id of setpriv's option ARG that starts with PREFIX; -1 when it is not one. */
+static long id_after(const char *arg, const char *prefix) {
+  size_t n = strlen(prefix);
+  if (arg == NULL || strncmp(arg, prefix, n) != 0 || arg[n] == '\0') {
+    return -1;
+  }
+  char *end;
+  unsigned long v = strtoul(arg + n, &end, 10);
+  return *end == '\0' && v < 0x7fffffffUL ? (long) v : -1;
+}
+
+/*
+ * The drop to nobody that the sandbox asks of setpriv ("/usr/bin/setpriv --reuid=U --regid=G
+ * --clear-groups --inh-caps=-all -- PROGRAM..."), done by a lane's run itself with the calls
+ * setpriv makes: one exec less for every run of a lane. No inheritable capability, no
+ * supplementary group, then the group and the user ids, all three of each; the change of user
+ * ends the permitted, effective and ambient capabilities. Returns PROGRAM's arguments, or NULL
+ * when the command is not that one (it is then exec'd as it is). A failed call ends the run:
+ * it never goes on as root.
+ */
+static char **drop_as_setpriv(char **program) {
+  if (strcmp(program[0], "/usr/bin/setpriv") != 0) {
+    return NULL;
+  }
+  long uid = id_after(program[1], "--reuid=");
+  long gid = uid < 0 ? -1 : id_after(program[2], "--regid=");
+  if (gid < 0 || program[3] == NULL || strcmp(program[3], "--clear-groups") != 0 || program[4] == NULL
+      || strcmp(program[4], "--inh-caps=-all") != 0 || program[5] == NULL || strcmp(program[5], "--") != 0
+      || program[6] == NULL) {
+    return NULL;
+  }
+  struct __user_cap_header_struct header = {_LINUX_CAPABILITY_VERSION_3, 0};
+  struct __user_cap_data_struct caps[2];
+  if (syscall(SYS_capget, &header, caps) != 0) {
+    perror("arbitre-run: capget");
+    _exit(126);
+  }
+  caps[0].inheritable = 0;
+  caps[1].inheritable = 0;
+  if (syscall(SYS_capset, &header, caps) != 0 || setgroups(0, NULL) != 0
+      || setresgid((gid_t) gid, (gid_t) gid, (gid_t) gid) != 0 || setresuid((uid_t) uid, (uid_t) uid, (uid_t) uid) != 0) {
+    perror("arbitre-run: dropping to nobody");
+    _exit(126);
+  }
+  return program + 6;
+}
+
 /*
  * PID 1 of a lane's run: forks the program (a failed exec is told through exec_fd, as the runner
  * expects), waits for it, exits with its status (128 + N when signal N killed it, as bubblewrap
@@ -257,6 +307,14 @@ static void lane_init(int exec_fd, char **program) {
     _exit(127);
   }
   if (pid == 0) {
+    char **dropped = drop_as_setpriv(program);
+    if (dropped != NULL) {
+      /* from here on, what setpriv would do: its own message and status when the exec fails */
+      close(exec_fd);
+      execvp(dropped[0], dropped);
+      fprintf(stderr, "setpriv: failed to execute %s: %s\n", dropped[0], strerror(errno));
+      _exit(errno == ENOENT ? 127 : 126);
+    }
     execvp(program[0], program);
     int e = errno;
     ssize_t ignored = write(exec_fd, &e, sizeof e);

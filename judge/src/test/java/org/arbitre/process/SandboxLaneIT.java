@@ -158,6 +158,22 @@ class SandboxLaneIT {
 
   private static final String PID1 = "tr '\\0' ' ' < /proc/1/cmdline; echo; ";
 
+  /** A run in a lane is nobody, in no supplementary group, with no capability at all, as in a bubblewrap of its own. */
+  @ParameterizedTest
+  @MethodSource("limits")
+  void runsAsNobodyWithoutCapabilities(Limits limits) throws IOException {
+    String script = PID1 + "grep -E '^(Uid|Gid|Groups|CapInh|CapPrm|CapEff|CapAmb|NoNewPrivs):' /proc/self/status";
+    List<String> outs = runs(3, script, Map.of(), limits);
+    laned(outs);
+    String expected = "Uid:\t65534\t65534\t65534\t65534\nGid:\t65534\t65534\t65534\t65534\nGroups:\t\n"
+        + "CapInh:\t0000000000000000\nCapPrm:\t0000000000000000\nCapEff:\t0000000000000000\n"
+        + "CapAmb:\t0000000000000000\nNoNewPrivs:\t1\n";
+    for (String o : outs) {
+      String status = o.substring(o.indexOf('\n') + 1).replace("Groups:\t \n", "Groups:\t\n");
+      assertEquals(expected, status, o);
+    }
+  }
+
   @ParameterizedTest
   @MethodSource("limits")
   void readsItsInputButNotItsFolder(Limits limits) throws IOException {
