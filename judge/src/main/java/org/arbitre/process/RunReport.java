@@ -106,9 +106,22 @@ final class RunReport {
         default -> Outcome.SIGNALED;
       };
     }
+    // A run whose memory cgroup reached the limit and that then failed (out of CPU time while the
+    // kernel reclaimed its pages, killed, a runtime's own "out of memory" exit) failed for memory:
+    // which of the kernel's OOM kill, the CPU limit or the runtime comes first is a race
+    boolean atLimit = kernel.isPresent() && limits.memoryBytes() > 0 && peakKb * 1024 >= limits.memoryBytes();
+    boolean failed = outcome == Outcome.CPU_LIMIT || outcome == Outcome.WALL_LIMIT || outcome == Outcome.SIGNALED
+        || (outcome == Outcome.EXITED && exitCode != 0);
+    Outcome before = outcome;
+    if (atLimit && failed) {
+      outcome = Outcome.MEMORY_LIMIT;
+    }
     String detail = RunResult.describe(outcome, limits, cpuMs, wallMs, peakKb, outBytes, signal);
     if (outcome == Outcome.MEMORY_LIMIT && kernel.isPresent() && kernel.get().oomKilled()) {
       detail = "memory limit reached, killed by the kernel (" + detail + ")"; // its peak is the limit itself
+    } else if (outcome != before) {
+      detail = "memory limit reached, then " + RunResult.describe(before, limits, cpuMs, wallMs, peakKb, outBytes, signal)
+          + " (" + detail + ")";
     }
     return new RunResult(outcome, exitCode, signal, cpuMs, wallMs, peakKb, outBytes, source, detail);
   }
