@@ -259,12 +259,16 @@ public final class LocalRunner implements ProcessRunner {
     }
     List<String> argv = new ArrayList<>(Chains.wrap(chain, command.argv(), limits, SERVED_REPORT));
     int at = Collections.indexOfSubList(argv, key);
-    if (!argv.get(0).equals(helper.toString()) || at < 0 || !argv.get(2).equals("-r")) {
+    List<String> drop = run.laneDrop();
+    if (!argv.get(0).equals(helper.toString()) || at < 0 || !argv.get(2).equals("-r")
+        || argv.size() < at + key.size() + drop.size() || !argv.subList(at + key.size(), at + key.size() + drop.size()).equals(drop)) {
       return null;
     }
-    argv.subList(at, at + key.size()).clear();
+    // bwrap and setpriv out: the lane is the bwrap, and its helper drops to nobody when told (-u)
+    argv.subList(at, at + key.size() + drop.size()).clear();
     argv.set(2, "-n"); // in the lane: new namespaces, its own /proc and /dev/shm, the lane's /tmp emptied after it
     argv.add(3, Long.toString(Sandbox.SCRATCH_BYTES));
+    argv.addAll(4, Sandbox.LANE_USER);
     Watchdog m = new Watchdog(this, chain, limits, SERVED_REPORT, () -> sizeOf(stdout));
     m.start = System.nanoTime();
     try {

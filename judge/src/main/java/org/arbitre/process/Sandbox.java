@@ -211,11 +211,12 @@ public final class Sandbox implements Wrapper {
       Command.Quota q = live ? command.quota() : null;
       QuotaFolder quota = q == null ? null : new QuotaFolder(q, root);
       List<String> inside = bwrapAndMounts(command, cg, q); // once: the mounts' look-ups touch the disk
-      // as root, a judged run can also start in a lane ({@link #lane}): what follows bwrap's "--"
+      // as root, a judged run can also start in a lane ({@link #lane}): bwrap up to its "--", which
+      // the drop to nobody follows (the lane's helper makes that drop itself: LANE_USER)
       int bwrapEnd = inside.indexOf("--");
       List<String> lane = root && !live && bwrapEnd > 0 ? inside.subList(0, bwrapEnd + 1) : null;
       return new SandboxRun(sandbox(), prefix(inside, cg, true), prefix(inside, cg, false),
-          cgroup.orElse(null), cg, quota, lane);
+          cgroup.orElse(null), cg, quota, lane, lane == null ? null : dropToNobody());
     } catch (IOException | RuntimeException e) {
       if (cg != null) {
         cgroup.get().give(cg);
@@ -303,8 +304,7 @@ public final class Sandbox implements Wrapper {
     p.addAll(mounts.arguments(command, quota));
     p.addAll(List.of("--chdir", SandboxMounts.real(command.workDir()).orElse(command.workDir()).toString(), "--"));
     if (root) {
-      p.addAll(List.of(SETPRIV.toString(), "--reuid=" + NOBODY, "--regid=" + NOBODY, "--clear-groups",
-          "--inh-caps=-all", "--"));
+      p.addAll(dropToNobody());
     }
     if (pipes) {
       p.addAll(List.of("/bin/sh", "-c", (gate ? QuotaFolder.GATE_SCRIPT : "") + "exec 0<&3 1>&4 3<&- 4>&- && exec \"$@\"",
@@ -315,6 +315,18 @@ public final class Sandbox implements Wrapper {
     }
     return p;
   }
+
+  /** setpriv's drop to nobody for good: no supplementary group, no inheritable capability, the user and group ids. */
+  private static List<String> dropToNobody() {
+    return List.of(SETPRIV.toString(), "--reuid=" + NOBODY, "--regid=" + NOBODY, "--clear-groups", "--inh-caps=-all",
+        "--");
+  }
+
+  /**
+   * The run helper's options for a lane's run in place of {@link #dropToNobody}: its run drops to
+   * nobody itself, as setpriv does (see {@code arbitre-run.c}, {@code -u}).
+   */
+  static final List<String> LANE_USER = List.of("-u", NOBODY + ":" + NOBODY);
 
   private static Optional<Path> onPath(String name, String path) {
     for (String dir : (path == null ? "/usr/bin:/bin" : path).split(":")) {

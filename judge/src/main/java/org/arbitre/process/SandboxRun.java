@@ -21,13 +21,15 @@ final class SandboxRun implements Wrapper {
   private final RunCgroups.Run cgroup;
   private final QuotaFolder quota;
   private final List<String> lane;
+  private final List<String> laneDrop;
 
   /**
    * {@code prefixEnteredOutside}: the prefix without entering the cgroups, for when an outer layer
-   * does it ({@link #enteredOutside}); {@code cgroup} (of {@code cgroups}) and {@code quota} may be null (none).
+   * does it ({@link #enteredOutside}); {@code cgroup} (of {@code cgroups}) and {@code quota} may be null (none);
+   * {@code lane} and {@code laneDrop}: see {@link #lane} and {@link #laneDrop}, null when the run cannot start in a lane.
    */
   SandboxRun(String sandbox, List<String> prefix, List<String> prefixEnteredOutside, RunCgroups cgroups,
-      RunCgroups.Run cgroup, QuotaFolder quota, List<String> lane) {
+      RunCgroups.Run cgroup, QuotaFolder quota, List<String> lane, List<String> laneDrop) {
     this.sandbox = sandbox;
     this.prefix = List.copyOf(prefix);
     this.prefixEnteredOutside = List.copyOf(prefixEnteredOutside);
@@ -35,6 +37,7 @@ final class SandboxRun implements Wrapper {
     this.cgroup = cgroup;
     this.quota = quota;
     this.lane = lane == null ? null : List.copyOf(lane);
+    this.laneDrop = laneDrop == null ? null : List.copyOf(laneDrop);
   }
 
   /**
@@ -43,6 +46,14 @@ final class SandboxRun implements Wrapper {
    */
   List<String> lane() {
     return enteredOutside ? lane : null;
+  }
+
+  /**
+   * The drop to nobody that follows {@link #lane} in the command (setpriv and its arguments): a
+   * lane's run leaves it out, its helper being told to make that drop ({@link Sandbox#LANE_USER}).
+   */
+  List<String> laneDrop() {
+    return laneDrop;
   }
 
   @Override
