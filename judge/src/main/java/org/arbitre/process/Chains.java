@@ -16,10 +16,19 @@ final class Chains {
 
   /** Every layer of {@code chain} opened for one run of {@code command}; closed again if one fails. */
   static List<Wrapper> open(List<Wrapper> chain, Command command, Limits limits) throws IOException {
+    return open(chain, command, limits, null);
+  }
+
+  /**
+   * As {@link #open(List, Command, Limits)}, the sandbox reusing {@code allowList} (kept by the
+   * runner from an earlier run of the command; null: none) when it still holds.
+   */
+  static List<Wrapper> open(List<Wrapper> chain, Command command, Limits limits, SandboxMounts.AllowList allowList)
+      throws IOException {
     List<Wrapper> opened = new ArrayList<>();
     try {
       for (Wrapper w : chain) {
-        opened.add(w.open(command, limits));
+        opened.add(w instanceof Sandbox s ? s.open(command, limits, allowList) : w.open(command, limits));
       }
     } catch (IOException | RuntimeException e) {
       close(opened);

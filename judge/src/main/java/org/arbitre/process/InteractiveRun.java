@@ -22,14 +22,16 @@ final class InteractiveRun {
       Command interactor, Limits interactorLimits, Path interactorStderr) throws IOException {
     List<Wrapper> solChain;
     try {
-      solChain = Chains.open(measured, solution, solutionLimits);
+      solChain = Chains.open(measured, solution, solutionLimits, runner.knownAllowList(solution));
+      runner.keep(solution, solChain);
     } catch (Sandbox.StartFailure e) {
       RunResult f = new RunResult(Outcome.FAILED_TO_START, -1, 0, 0, 0, 0, 0, runner.memorySource(), e.getMessage());
       return new Interaction(f, f, true);
     }
     List<Wrapper> intChain;
     try {
-      intChain = Chains.open(measured, interactor, interactorLimits);
+      intChain = Chains.open(measured, interactor, interactorLimits, runner.knownAllowList(interactor));
+      runner.keep(interactor, intChain);
     } catch (Sandbox.StartFailure e) {
       Chains.close(solChain);
       RunResult f = new RunResult(Outcome.FAILED_TO_START, -1, 0, 0, 0, 0, 0, runner.memorySource(), e.getMessage());

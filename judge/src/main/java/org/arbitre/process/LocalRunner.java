@@ -7,7 +7,7 @@ import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashSet;
+import java.util.HashMap;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -42,12 +42,15 @@ public final class LocalRunner implements ProcessRunner {
   private RunServer server; // started at the first run it serves; guarded by this
   private boolean serverFailed; // it could not start, or died: the runs start here
   private final Signals signals = new Signals(this::closeLive);
-  /** The lanes (sandboxed run servers, {@link Sandbox#lane}) by their bwrap arguments, least recently used first; guarded by itself. */
+  /**
+   * The lanes' records ({@link Lane}) by their bwrap arguments ({@link SandboxRun#bwrap}), least
+   * recently used first; guarded by itself.
+   */
   private final Map<List<String>, Lane> lanes = new LinkedHashMap<>(16, 0.75f, true);
-  /** The bwrap arguments of sandboxed runs seen once: a lane is started for the second; guarded by {@link #lanes}. */
-  private final Set<List<String>> seen = new HashSet<>();
-  /** The bwrap arguments whose lane failed: their runs start in a bwrap of their own; guarded by {@link #lanes}. */
-  private final Set<List<String>> failedLanes = new HashSet<>();
+  /** The record whose allow-lists hold each command's ({@link #commandKey}); guarded by {@link #lanes}. */
+  private final Map<List<Object>, Lane> commands = new HashMap<>();
+  /** At most this many records (a checker's mounts differ every case); the least recently used ends first. */
+  private static final int MAX_RECORDS = 64;
   /** At most this many lanes at once (one per --jobs lane is the common case); the least recently used ends first. */
   private static final int MAX_LANES = 8;
   /** False: every sandboxed run in a bwrap of its own ({@code -Darbitre.sandbox-lanes=off}, to compare, as bench/tool/judge.sh does). */
@@ -152,12 +155,13 @@ public final class LocalRunner implements ProcessRunner {
       throws IOException {
     List<Wrapper> chain;
     try {
-      chain = Chains.open(measured, command, limits);
+      chain = Chains.open(measured, command, limits, knownAllowList(command));
     } catch (Sandbox.StartFailure e) {
       return new RunResult(Outcome.FAILED_TO_START, -1, 0, 0, 0, 0, 0, memorySource(), e.getMessage());
     }
     try {
-      Watchdog laned = startInLane(chain, command, limits, stdin, stdout, stderr);
+      Lane lane = keep(command, chain);
+      Watchdog laned = lane == null ? null : startInLane(lane, chain, command, limits, stdin, stdout, stderr);
       if (laned != null) {
         return laned.await();
       }
@@ -196,17 +200,127 @@ public final class LocalRunner implements ProcessRunner {
     return server;
   }
 
-  /** One lane: its server and the working folder it binds (a folder made anew is not the one bound). */
-  private record Lane(RunServer server, Object workDir) {}
+  /**
+   * What runs of the same mounts share (the same bubblewrap arguments: every case of a solution):
+   * the allow-lists of their commands ({@link SandboxMounts.AllowList}), worked out at a command's
+   * first run and reused by the next ones, and, as root, their lane: a sandboxed run server
+   * ({@link Sandbox#lane}) started at their second run, for the later ones. The allow-lists live
+   * as long as the record, which ends with its lane (the least recently used past
+   * {@link #MAX_LANES} or {@link #MAX_RECORDS}, one whose working folder was made anew, this
+   * runner's close). All guarded by {@link #lanes}.
+   */
+  private static final class Lane {
+    final Map<List<Object>, SandboxMounts.AllowList> allowLists = new HashMap<>();
+    boolean seen; // a run was started here: the next starts the lane
+    boolean failed; // the lane failed: its runs start in a bwrap of their own
+    RunServer server; // null: no lane (yet)
+    Object workDir; // the file key of the working folder its runs had (a folder made anew is not that one)
+
+    void close() {
+      if (server != null) {
+        server.close();
+        server = null;
+      }
+    }
+  }
+
+  /** What an allow-list is kept by: what it is worked out from, but for the writes' real paths (checked by {@link Sandbox#open}). */
+  private static List<Object> commandKey(Command command) {
+    return List.of(command.argv(), command.workDir(), command.reads(), command.writes());
+  }
+
+  /** The allow-list an earlier run of {@code command} worked out, kept in its lane's record; null when none is. */
+  SandboxMounts.AllowList knownAllowList(Command command) {
+    if (!(measured.get(measured.size() - 1) instanceof Sandbox)) {
+      return null;
+    }
+    List<Object> key = commandKey(command);
+    Object workKey = workKey(command);
+    synchronized (lanes) {
+      Lane lane = commands.get(key);
+      if (lane != null && !Objects.equals(lane.workDir, workKey)) {
+        end(lane); // its working folder was made anew: the record of the old one ends, lane and allow-lists
+        return null;
+      }
+      return lane == null ? null : lane.allowLists.get(key);
+    }
+  }
+
+  /** The file key of the command's working folder (null when it cannot be read: its run says what is wrong). */
+  private static Object workKey(Command command) {
+    try {
+      return Files.readAttributes(command.workDir(), BasicFileAttributes.class).fileKey();
+    } catch (IOException e) {
+      return null;
+    }
+  }
+
+  /** Ends a record, its lane and its allow-lists. */
+  private void end(Lane lane) {
+    lane.close();
+    lanes.values().removeIf(l -> l == lane);
+    commands.values().removeIf(l -> l == lane);
+  }
 
   /**
-   * Starts a sandboxed run in the lane of its bwrap arguments (the same namespaces and mounts for
-   * every case of a solution), started at the second run that asks for it; null when the run
-   * cannot (not root, a bot, the server's first run of that kind) or the lane failed: the caller
+   * The record of the lane of the sandboxed run {@code chain} opened for {@code command} (made at
+   * the first run of its mounts), which keeps its allow-list when it may be reused; null when the
+   * run is not sandboxed.
+   */
+  Lane keep(Command command, List<Wrapper> chain) {
+    if (!(chain.get(chain.size() - 1) instanceof SandboxRun run)) {
+      return null;
+    }
+    Object workKey = workKey(command);
+    synchronized (lanes) {
+      Lane lane = lanes.get(run.bwrap());
+      if (lane != null && !Objects.equals(lane.workDir, workKey)) {
+        end(lane); // its working folder was made anew: a lane binds the old one
+        lane = null;
+      }
+      if (lane == null) {
+        lane = new Lane();
+        lane.workDir = workKey;
+        lanes.put(run.bwrap(), lane);
+        endPast(MAX_RECORDS, false);
+      }
+      if (run.allowList().reusable()) {
+        List<Object> key = commandKey(command);
+        Lane before = commands.put(key, lane);
+        if (before != null && before != lane) {
+          before.allowLists.remove(key);
+        }
+        lane.allowLists.put(key, run.allowList());
+      }
+      return lane;
+    }
+  }
+
+  /**
+   * Ends the least recently used records past the first {@code max} (those with a lane only, when
+   * {@code lanesOnly}), their lanes and allow-lists with them.
+   */
+  private void endPast(int max, boolean lanesOnly) {
+    int count = (int) lanes.values().stream().filter(l -> !lanesOnly || l.server != null).count();
+    for (Iterator<Lane> it = lanes.values().iterator(); count > max && it.hasNext(); ) {
+      Lane l = it.next();
+      if (!lanesOnly || l.server != null) {
+        l.close();
+        it.remove();
+        commands.values().removeIf(c -> c == l);
+        count--;
+      }
+    }
+  }
+
+  /**
+   * Starts a sandboxed run in the lane of its mounts (the same namespaces and mounts for every
+   * case of a solution: {@code lane}'s), started at the second run that asks for it; null when the
+   * run cannot (not root, a bot, the first run of those mounts) or the lane failed: the caller
    * then starts it in a bwrap of its own.
    */
-  private Watchdog startInLane(List<Wrapper> chain, Command command, Limits limits, Path stdin, Path stdout,
-      Path stderr) {
+  private Watchdog startInLane(Lane lane, List<Wrapper> chain, Command command, Limits limits, Path stdin,
+      Path stdout, Path stderr) {
     if (!lanesOn || helper == null || !(chain.get(chain.size() - 1) instanceof SandboxRun run) || run.lane() == null
         || !(measured.get(measured.size() - 1) instanceof Sandbox sandbox)) {
       return null;
@@ -228,43 +342,39 @@ public final class LocalRunner implements ProcessRunner {
     }
     RunServer server;
     synchronized (lanes) {
-      Lane lane = lanes.get(key);
-      if (lane != null && (!lane.server().alive() || !Objects.equals(lane.workDir(), workKey))) {
-        lanes.remove(key).server().close();
-        lane = null;
+      if (lane.failed) {
+        return null;
       }
-      if (lane == null) {
-        if (failedLanes.contains(key) || failedLanes.size() > 256) {
-          return null;
-        }
-        if (seen.add(key)) {
-          if (seen.size() > 256) {
-            seen.clear();
-          }
+      if (lane.server != null && (!lane.server.alive() || !Objects.equals(lane.workDir, workKey))) {
+        lane.close();
+      }
+      if (lane.server == null) {
+        if (!lane.seen) {
+          lane.seen = true;
           return null;
         }
         Optional<RunServer> started = RunServer.start(sandbox.lane(key, helper));
         if (started.isEmpty()) {
+          lane.failed = true;
           return null;
         }
-        lane = new Lane(started.get(), workKey);
-        lanes.put(key, lane);
-        if (lanes.size() > MAX_LANES) {
-          Iterator<Lane> oldest = lanes.values().iterator();
-          oldest.next().server().close();
-          oldest.remove();
-        }
+        lane.server = started.get();
+        endPast(MAX_LANES, true);
       }
-      server = lane.server();
+      server = lane.server;
     }
     List<String> argv = new ArrayList<>(Chains.wrap(chain, command.argv(), limits, SERVED_REPORT));
     int at = Collections.indexOfSubList(argv, key);
-    if (!argv.get(0).equals(helper.toString()) || at < 0 || !argv.get(2).equals("-r")) {
+    List<String> drop = run.laneDrop();
+    if (!argv.get(0).equals(helper.toString()) || at < 0 || !argv.get(2).equals("-r")
+        || argv.size() < at + key.size() + drop.size() || !argv.subList(at + key.size(), at + key.size() + drop.size()).equals(drop)) {
       return null;
     }
-    argv.subList(at, at + key.size()).clear();
+    // bwrap and setpriv out: the lane is the bwrap, and its helper drops to nobody when told (-u)
+    argv.subList(at, at + key.size() + drop.size()).clear();
     argv.set(2, "-n"); // in the lane: new namespaces, its own /proc and /dev/shm, the lane's /tmp emptied after it
     argv.add(3, Long.toString(Sandbox.SCRATCH_BYTES));
+    argv.addAll(4, Sandbox.LANE_USER);
     Watchdog m = new Watchdog(this, chain, limits, SERVED_REPORT, () -> sizeOf(stdout));
     m.start = System.nanoTime();
     try {
@@ -273,10 +383,9 @@ public final class LocalRunner implements ProcessRunner {
       return null; // a NUL in an argument: the start in a bwrap of its own says so
     } catch (IOException e) {
       synchronized (lanes) { // the run starts in a bwrap of its own, and so do the later ones
-        failedLanes.add(key);
-        Lane dead = lanes.get(key);
-        if (dead != null && dead.server() == server) {
-          lanes.remove(key).server().close();
+        lane.failed = true;
+        if (lane.server == server) {
+          lane.close();
         }
       }
       return null;
@@ -413,7 +522,7 @@ public final class LocalRunner implements ProcessRunner {
   public void close() {
     closeLive();
     synchronized (lanes) {
-      lanes.values().forEach(l -> l.server().close());
+      lanes.values().forEach(Lane::close);
       lanes.clear();
     }
     synchronized (this) {

@@ -24,11 +24,13 @@ import java.util.concurrent.atomic.AtomicLong;
  *       with a process in it); else where its parent does and is writable (this JVM in a leaf of
  *       a delegated subtree, or root). Runs go in {@code <that cgroup>/arbitre/<run>}: {@code pids.max}; with a
  *       memory limit {@code memory.max} and {@code memory.swap.max} 0, {@code memory.peak} is the
- *       run's memory figure and an {@code oom_kill} in {@code memory.events} a memory limit exceeded;
+ *       run's memory figure and an {@code oom_kill} in {@code memory.events} a memory limit exceeded
+ *       (its {@code oom} and {@code max}: see {@link Memory#v2});
  *   <li>cgroup v1, where the pids hierarchy is writable (root): {@code pids/<own>/arbitre/<run>};
  *       where the memory hierarchy is writable too, {@code memory/<own>/arbitre/<run>} for a run
  *       with a memory limit ({@code memory.limit_in_bytes} and {@code memory.memsw.limit_in_bytes},
- *       {@code memory.max_usage_in_bytes} the figure, {@code oom_kill} in {@code memory.oom_control}).
+ *       {@code memory.max_usage_in_bytes} the figure, {@code oom_kill} in {@code memory.oom_control};
+ *       its {@code failcnt}: see {@link Memory#v1}).
  * </ul>
  * A run cgroup is named {@code <jvm pid>-<n>}. Making and removing one costs tens of µs; waiting
  * until the last process of a run has left it costs milliseconds (bwrap's PID 1 may still be
@@ -214,8 +216,37 @@ final class RunCgroups implements AutoCloseable {
     }
   }
 
-  /** What the kernel counted in a run's memory cgroup. */
-  record Memory(long peakKb, boolean oomKilled, String source) {}
+  /**
+   * What the kernel counted in a run's memory cgroup: its peak (page cache included), whether its
+   * OOM killer killed a process, whether reclaim found no room at the limit (the cgroup went out
+   * of memory), and whether a charge met the limit at all (reclaimed or not: the page cache the
+   * run's files filled meets it too).
+   */
+  record Memory(long peakKb, boolean oomKilled, boolean outOfMemory, boolean limitHit, String source) {
+    /**
+     * From the text of a cgroup v2 run's {@code memory.peak} (bytes) and {@code memory.events}
+     * ({@code max}: usage about to go over {@code memory.max}, before reclaim; {@code oom}: reclaim
+     * could not bring it down; {@code oom_kill}: processes the OOM killer killed; after
+     * Documentation/admin-guide/cgroup-v2.rst).
+     */
+    static Memory v2(String peak, String events) {
+      return new Memory(Long.parseLong(peak.strip()) / 1024, counter(events, "oom_kill") > 0,
+          counter(events, "oom") > 0, counter(events, "max") > 0, "cgroup-v2");
+    }
+
+    /**
+     * From the text of a cgroup v1 run's {@code memory.max_usage_in_bytes}, {@code memory.failcnt}
+     * and {@code memory.memsw.failcnt} (charges that met the limit of memory, of memory and swap;
+     * null when there is no such file) and {@code memory.oom_control} ({@code oom_kill}; after
+     * Documentation/admin-guide/cgroup-v1/memory.rst). v1 has no count of the times reclaim failed:
+     * its OOM kill stands for it.
+     */
+    static Memory v1(String maxUsage, String failcnt, String memswFailcnt, String oomControl) {
+      long failed = Long.parseLong(failcnt.strip()) + (memswFailcnt == null ? 0 : Long.parseLong(memswFailcnt.strip()));
+      boolean killed = counter(oomControl, "oom_kill") > 0;
+      return new Memory(Long.parseLong(maxUsage.strip()) / 1024, killed, killed, failed > 0, "cgroup-v1");
+    }
+  }
 
   /**
    * The cgroups of one run: at most {@code maxPids} processes and threads; with
@@ -268,9 +299,13 @@ final class RunCgroups implements AutoCloseable {
     }
     try {
       Path m = run.memory();
-      long peak = Long.parseLong(Files.readString(m.resolve(v2 ? "memory.peak" : "memory.max_usage_in_bytes")).strip());
-      long kills = counter(m.resolve(v2 ? "memory.events" : "memory.oom_control"), "oom_kill");
-      return Optional.of(new Memory(peak / 1024, kills > 0, memorySource()));
+      if (v2) {
+        return Optional.of(Memory.v2(Files.readString(m.resolve("memory.peak")), Files.readString(m.resolve("memory.events"))));
+      }
+      Path memsw = m.resolve("memory.memsw.failcnt");
+      return Optional.of(Memory.v1(Files.readString(m.resolve("memory.max_usage_in_bytes")),
+          Files.readString(m.resolve("memory.failcnt")), Files.exists(memsw) ? Files.readString(memsw) : null,
+          Files.readString(m.resolve("memory.oom_control"))));
     } catch (IOException | RuntimeException e) {
       return Optional.empty(); // then the other figures (rusage, samples) stand
     }
@@ -406,9 +441,9 @@ final class RunCgroups implements AutoCloseable {
     return text.isEmpty() ? List.of() : List.of(text.split("\\s+"));
   }
 
-  /** The value of {@code key} in a flat-keyed file ("oom_kill 3" in memory.events); 0 when absent. */
-  private static long counter(Path file, String key) throws IOException {
-    for (String line : Files.readAllLines(file)) {
+  /** The value of {@code key} in the text of a flat-keyed file ("oom_kill 3" in memory.events); 0 when absent. */
+  private static long counter(String text, String key) {
+    for (String line : text.split("\n")) {
       String[] f = line.strip().split("\\s+");
       if (f.length == 2 && f[0].equals(key)) {
         return Long.parseLong(f[1]);

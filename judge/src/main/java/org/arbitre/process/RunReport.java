@@ -87,6 +87,7 @@ final class RunReport {
     // A memory cgroup's figures replace the others: its peak is the run's memory (all its
     // processes, page cache and kernel memory included), its OOM kill a memory limit exceeded.
     Optional<RunCgroups.Memory> kernel = chain.stream().map(Wrapper::memory).flatMap(Optional::stream).findFirst();
+    long residentKb = peakKb; // the processes' own pages (rusage, the samples): no page cache
     if (kernel.isPresent()) {
       peakKb = kernel.get().peakKb();
       source = kernel.get().source();
@@ -108,8 +109,13 @@ final class RunReport {
     }
     // A run whose memory cgroup reached the limit and that then failed (out of CPU time while the
     // kernel reclaimed its pages, killed, a runtime's own "out of memory" exit) failed for memory:
-    // which of the kernel's OOM kill, the CPU limit or the runtime comes first is a race
-    boolean atLimit = kernel.isPresent() && limits.memoryBytes() > 0 && peakKb * 1024 >= limits.memoryBytes();
+    // which of the kernel's OOM kill, the CPU limit or the runtime comes first is a race. Reached:
+    // the kernel found no room there (an OOM kill, v2's "oom"), or the limit was met (v1's failcnt,
+    // v2's "max", the peak: a kernel may keep failcnt at 0, Linux 6.18 did even at an OOM kill) with the processes' own pages filling half of it at least. The limit
+    // met alone is not enough: page cache (a file written or read) fills a cgroup to its limit
+    // and is taken back there, and a program that loops after it is judged by what it did.
+    boolean atLimit = kernel.isPresent() && limits.memoryBytes() > 0 && (kernel.get().outOfMemory()
+        || (kernel.get().limitHit() || peakKb * 1024 >= limits.memoryBytes()) && residentKb * 1024 * 2 >= limits.memoryBytes());
     boolean failed = outcome == Outcome.CPU_LIMIT || outcome == Outcome.WALL_LIMIT || outcome == Outcome.SIGNALED
         || (outcome == Outcome.EXITED && exitCode != 0);
     Outcome before = outcome;

@@ -200,8 +200,19 @@ public final class Sandbox implements Wrapper {
 
   @Override
   public Wrapper open(Command command, Limits limits) throws IOException {
+    return open(command, limits, null);
+  }
+
+  /**
+   * As {@link #open(Command, Limits)}, reusing {@code known} (the allow-list of an earlier run of
+   * the command, kept by the runner: {@link LocalRunner}; null: none) when it was worked out from
+   * the same command and writes ({@link SandboxMounts.AllowList}), else working it out; the run
+   * tells which it used ({@link SandboxRun#allowList}). A program found once is not looked for
+   * again while its allow-list is reused.
+   */
+  Wrapper open(Command command, Limits limits, SandboxMounts.AllowList known) throws IOException {
     String program = command.argv().get(0);
-    if (!mounts.canStart(program, command)) {
+    if (known == null && !mounts.canStart(program, command)) {
       throw new StartFailure("cannot start " + program + ": not found in the sandbox (no such file, or in a hidden folder)");
     }
     RunCgroups.Run cg = cgroup.isPresent()
@@ -210,12 +221,20 @@ public final class Sandbox implements Wrapper {
       // a quota folder needs the gate: a bot's (a judged run has no quota)
       Command.Quota q = live ? command.quota() : null;
       QuotaFolder quota = q == null ? null : new QuotaFolder(q, root);
-      List<String> inside = bwrapAndMounts(command, cg, q); // once: the mounts' look-ups touch the disk
-      // as root, a judged run can also start in a lane ({@link #lane}): what follows bwrap's "--"
-      int bwrapEnd = inside.indexOf("--");
-      List<String> lane = root && !live && bwrapEnd > 0 ? inside.subList(0, bwrapEnd + 1) : null;
+      SandboxMounts.Prepared prepared = mounts.prepare(command, q);
+      SandboxMounts.AllowList allowList = known;
+      if (allowList == null || !allowList.key().equals(prepared.key())) {
+        if (known != null && !mounts.canStart(program, command)) {
+          throw new StartFailure("cannot start " + program + ": not found in the sandbox (no such file, or in a hidden folder)");
+        }
+        allowList = mounts.allowList(command, q, prepared); // the mounts' look-ups touch the disk
+      }
+      List<String> inside = bwrapAndMounts(command, cg, allowList.arguments());
+      // bwrap up to its "--": what runs share a lane by; as root, a judged run can start in one
+      // ({@link #lane}), the drop to nobody that follows made by the lane's helper itself (LANE_USER)
+      List<String> bwrap = inside.subList(0, inside.indexOf("--") + 1);
       return new SandboxRun(sandbox(), prefix(inside, cg, true), prefix(inside, cg, false),
-          cgroup.orElse(null), cg, quota, lane);
+          cgroup.orElse(null), cg, quota, bwrap, root && !live ? dropToNobody() : null, allowList);
     } catch (IOException | RuntimeException e) {
       if (cg != null) {
         cgroup.get().give(cg);
@@ -283,8 +302,8 @@ public final class Sandbox implements Wrapper {
   }
 
   /** bwrap, its namespaces and mounts, the drop to nobody, the gate: {@link #prefix} after entering the cgroups. */
-  private List<String> bwrapAndMounts(Command command, RunCgroups.Run cg, Command.Quota quota) throws IOException {
-    boolean gate = quota != null;
+  private List<String> bwrapAndMounts(Command command, RunCgroups.Run cg, List<String> allowList) {
+    boolean gate = live && command.quota() != null;
     List<String> p = new ArrayList<>();
     p.addAll(List.of(bwrap.toString(), "--unshare-pid", "--unshare-net", "--unshare-ipc", "--unshare-uts",
         "--die-with-parent"));
@@ -300,11 +319,10 @@ public final class Sandbox implements Wrapper {
     String scratch = Long.toString(SCRATCH_BYTES);
     p.addAll(List.of("--dev", "/dev", "--perms", "1777", "--size", scratch, "--tmpfs", "/dev/shm",
         "--proc", "/proc", "--ro-bind", "/proc/sys", "/proc/sys", "--perms", "1777", "--size", scratch, "--tmpfs", "/tmp"));
-    p.addAll(mounts.arguments(command, quota));
+    p.addAll(allowList);
     p.addAll(List.of("--chdir", SandboxMounts.real(command.workDir()).orElse(command.workDir()).toString(), "--"));
     if (root) {
-      p.addAll(List.of(SETPRIV.toString(), "--reuid=" + NOBODY, "--regid=" + NOBODY, "--clear-groups",
-          "--inh-caps=-all", "--"));
+      p.addAll(dropToNobody());
     }
     if (pipes) {
       p.addAll(List.of("/bin/sh", "-c", (gate ? QuotaFolder.GATE_SCRIPT : "") + "exec 0<&3 1>&4 3<&- 4>&- && exec \"$@\"",
@@ -315,6 +333,18 @@ public final class Sandbox implements Wrapper {
     }
     return p;
   }
+
+  /** setpriv's drop to nobody for good: no supplementary group, no inheritable capability, the user and group ids. */
+  private static List<String> dropToNobody() {
+    return List.of(SETPRIV.toString(), "--reuid=" + NOBODY, "--regid=" + NOBODY, "--clear-groups", "--inh-caps=-all",
+        "--");
+  }
+
+  /**
+   * The run helper's options for a lane's run in place of {@link #dropToNobody}: its run drops to
+   * nobody itself, as setpriv does (see {@code arbitre-run.c}, {@code -u}).
+   */
+  static final List<String> LANE_USER = List.of("-u", NOBODY + ":" + NOBODY);
 
   private static Optional<Path> onPath(String name, String path) {
     for (String dir : (path == null ? "/usr/bin:/bin" : path).split(":")) {

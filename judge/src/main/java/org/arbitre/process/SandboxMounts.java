@@ -54,18 +54,17 @@ final class SandboxMounts {
   private final String path;
   private final List<String> system;
   /**
-   * The allow-lists worked out lately, by command (every case of a solution asks for the same
-   * one, and its look-ups cost a millisecond or two a run), each reused for {@link #REUSE_NANOS}
-   * at most: then worked out again, so a long-lived server sees a runtime installed or moved. Not
-   * one that lists a closed folder's entries (see {@link #arguments}).
-   * Guarded by itself.
+   * An allow-list worked out for a command: its bwrap arguments, and what it was worked out from
+   * ({@code key}: the command, its writes' real paths and kinds, its quota's size). Every case of
+   * a solution asks for the same one, and its look-ups cost a millisecond or two a run: the
+   * runner keeps it in the record of the run's lane ({@link LocalRunner}) and gives it back to
+   * {@link Sandbox#open(Command, Limits, AllowList)}, which reuses it while the key is the same. {@code reusable} is false for one that lists a closed
+   * folder's entries (see {@link #allowList}).
    */
-  private final Map<Object, Worked> recent = new LinkedHashMap<>(16, 0.75f, true);
-  static final long REUSE_NANOS = 10_000_000_000L;
-  private static final int RECENT = 64;
+  record AllowList(List<Object> key, List<String> arguments, boolean reusable) {}
 
-  /** A result worked out at {@code nanos}. */
-  private record Worked(Object value, long nanos) {}
+  /** A command's writes made ready for its run, and the key of its allow-list ({@link #prepare}). */
+  record Prepared(Map<Path, String> writes, List<Object> key) {}
 
   /**
    * {@code hide}: folders no runtime is taken from; {@code root}: the program runs as nobody;
@@ -246,7 +245,15 @@ final class SandboxMounts {
    * empty, {@code 0755}; the root is read-only.
    */
   List<String> arguments(Command command, Command.Quota quotaFolder) throws IOException {
-    // what the program writes is made ready at every run (a log file made, its folder given to nobody)
+    return allowList(command, quotaFolder, prepare(command, quotaFolder)).arguments();
+  }
+
+  /**
+   * What the program writes, made ready at every run (a log file made, its folder given to
+   * nobody), whether its allow-list is worked out anew or reused: the writes and the key of the
+   * allow-list.
+   */
+  Prepared prepare(Command command, Command.Quota quotaFolder) throws IOException {
     Optional<Path> quota = quotaFolder == null ? Optional.empty() : real(quotaFolder.folder());
     Map<Path, String> writes = new LinkedHashMap<>();
     for (Path w : command.writes()) {
@@ -264,12 +271,14 @@ final class SandboxMounts {
         writes.put(rp.get(), "--bind");
       }
     }
-    List<Object> key = List.of("arguments", command.argv(), command.workDir(), command.reads(),
+    List<Object> key = List.of(command.argv(), command.workDir(), command.reads(),
         List.copyOf(writes.keySet()), List.copyOf(writes.values()), quotaFolder == null ? 0L : quotaFolder.bytes());
-    List<String> known = reused(key);
-    if (known != null) {
-      return known;
-    }
+    return new Prepared(writes, key);
+  }
+
+  /** The allow-list ({@link #arguments}) of {@code command}, whose writes {@code prepared} made ready. */
+  AllowList allowList(Command command, Command.Quota quotaFolder, Prepared prepared) throws IOException {
+    Map<Path, String> writes = prepared.writes();
     Map<Path, String> kind = new LinkedHashMap<>();
     for (Path d : SYSTEM_DATA) {
       if (Files.isDirectory(d)) {
@@ -325,27 +334,7 @@ final class SandboxMounts {
           }
         });
     args.addAll(List.of("--remount-ro", "/")); // the folders made above: nothing can be written beside them
-    return listed ? args : keep(key, List.copyOf(args));
-  }
-
-  /** What was worked out for {@code key} less than {@link #REUSE_NANOS} ago; null when nothing was. */
-  @SuppressWarnings("unchecked") // each key's kind holds one type of value
-  private <T> T reused(Object key) {
-    synchronized (recent) {
-      Worked w = recent.get(key);
-      return w != null && System.nanoTime() - w.nanos() < REUSE_NANOS ? (T) w.value() : null;
-    }
-  }
-
-  /** Keeps {@code value} for {@code key} (the least recently used goes past {@link #RECENT}); returns it. */
-  private <T> T keep(Object key, T value) {
-    synchronized (recent) {
-      recent.put(key, new Worked(value, System.nanoTime()));
-      if (recent.size() > RECENT) {
-        recent.remove(recent.keySet().iterator().next());
-      }
-    }
-    return value;
+    return new AllowList(prepared.key(), List.copyOf(args), !listed);
   }
 
   /** A folder others may not enter (no o+x): nobody cannot cross it. */
@@ -406,18 +395,6 @@ final class SandboxMounts {
    * folders) or inside what the command reads.
    */
   boolean canStart(String program, Command command) {
-    List<Object> key = List.of("canStart", program, command.workDir(), command.reads(), command.writes());
-    if (reused(key) != null) {
-      return true; // found lately; what was not found is looked for again
-    }
-    if (found(program, command)) {
-      keep(key, Boolean.TRUE);
-      return true;
-    }
-    return false;
-  }
-
-  private boolean found(String program, Command command) {
     List<Path> hidden = hidden();
     if (program.contains("/")) {
       return real(command.workDir().resolve(program)).filter(p -> visible(p, command, hidden)).isPresent();

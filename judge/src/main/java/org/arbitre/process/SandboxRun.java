@@ -20,29 +20,51 @@ final class SandboxRun implements Wrapper {
   private final RunCgroups cgroups;
   private final RunCgroups.Run cgroup;
   private final QuotaFolder quota;
-  private final List<String> lane;
+  private final List<String> bwrap;
+  private final List<String> laneDrop;
+  private final SandboxMounts.AllowList allowList;
 
   /**
    * {@code prefixEnteredOutside}: the prefix without entering the cgroups, for when an outer layer
-   * does it ({@link #enteredOutside}); {@code cgroup} (of {@code cgroups}) and {@code quota} may be null (none).
+   * does it ({@link #enteredOutside}); {@code cgroup} (of {@code cgroups}) and {@code quota} may be null (none);
+   * {@code bwrap}: see {@link #bwrap}; {@code laneDrop}: see {@link #laneDrop}, null when the run cannot start in a
+   * lane; {@code allowList}: the one its mounts are.
    */
   SandboxRun(String sandbox, List<String> prefix, List<String> prefixEnteredOutside, RunCgroups cgroups,
-      RunCgroups.Run cgroup, QuotaFolder quota, List<String> lane) {
+      RunCgroups.Run cgroup, QuotaFolder quota, List<String> bwrap, List<String> laneDrop,
+      SandboxMounts.AllowList allowList) {
     this.sandbox = sandbox;
     this.prefix = List.copyOf(prefix);
     this.prefixEnteredOutside = List.copyOf(prefixEnteredOutside);
     this.cgroups = cgroups;
     this.cgroup = cgroup;
     this.quota = quota;
-    this.lane = lane == null ? null : List.copyOf(lane);
+    this.bwrap = List.copyOf(bwrap);
+    this.laneDrop = laneDrop == null ? null : List.copyOf(laneDrop);
+    this.allowList = allowList;
+  }
+
+  /** bwrap with its namespaces and mounts up to its {@code "--"}: runs whose are equal may share a lane ({@link Sandbox#lane}). */
+  List<String> bwrap() {
+    return bwrap;
+  }
+
+  /** {@link #bwrap} when the run may start in a lane instead ({@link Sandbox#lane}); else null. */
+  List<String> lane() {
+    return enteredOutside && laneDrop != null ? bwrap : null;
+  }
+
+  /** The allow-list of the run's mounts, to be reused by the next runs of its command ({@link Sandbox#open(Command, Limits, SandboxMounts.AllowList)}). */
+  SandboxMounts.AllowList allowList() {
+    return allowList;
   }
 
   /**
-   * bwrap with its namespaces and mounts up to its {@code "--"}, when the run may start in a lane
-   * instead ({@link Sandbox#lane}; runs whose lanes are equal may share one); else null.
+   * The drop to nobody that follows {@link #lane} in the command (setpriv and its arguments): a
+   * lane's run leaves it out, its helper being told to make that drop ({@link Sandbox#LANE_USER}).
    */
-  List<String> lane() {
-    return enteredOutside ? lane : null;
+  List<String> laneDrop() {
+    return laneDrop;
   }
 
   @Override

@@ -1,7 +1,7 @@
 /*
  * arbitre-run: runs one program for the judge, measured and limited, in one exec.
  *
- *   arbitre-run [-s] [-r] [-n BYTES] [-c CGROUP_PROCS]... REPORT CPU_SECONDS FILE_BYTES PROGRAM [ARGUMENT...]
+ *   arbitre-run [-s] [-r] [-n BYTES [-u UID:GID]] [-c CGROUP_PROCS]... REPORT CPU_SECONDS FILE_BYTES PROGRAM [ARGUMENT...]
  *
  * Makes itself the leader of a new process group (so the judge can kill whatever the program
  * leaves behind) and, with -s when it has a controlling terminal, of a new session too (so the
@@ -29,8 +29,8 @@
  * With -n (a run of a lane, below: the helper is root inside bubblewrap, with CAP_SYS_ADMIN), the
  * runner makes new mount, IPC and PID namespaces; its child, PID 1 there, mounts the run's own
  * /proc (/proc/sys read-only) and a tmpfs of BYTES on /dev/shm, enters the cgroups, forks PROGRAM
- * (when PROGRAM is the sandbox's drop to nobody through setpriv, the fork makes that drop itself
- * and execs what follows: drop_as_setpriv) and exits with its status (128 + N for signal N, as bubblewrap does), which ends the rest of the
+ * (with -u UID:GID, the fork first drops to that user and group for good, as the sandbox's setpriv
+ * does for a run in a bubblewrap of its own: drop_to_run_user) and exits with its status (128 + N for signal N, as bubblewrap does), which ends the rest of the
  * namespace; then the runner deletes what the run left in the lane's /tmp.
  * Exits with the program's status, 128 + N when a signal killed it, 127 when it cannot start.
  *
@@ -245,51 +245,50 @@ static int lane_setup(const char *bytes) {
   return 0;
 }
 
-/* A whole number for an id of setpriv's option ARG that starts with PREFIX; -1 when it is not one. */
-static long id_after(const char *arg, const char *prefix) {
-  size_t n = strlen(prefix);
-  if (arg == NULL || strncmp(arg, prefix, n) != 0 || arg[n] == '\0') {
+/* -u UID:GID (a lane's run): the user and group the program runs as; -1 when not given. */
+static long run_uid = -1;
+static long run_gid = -1;
+
+/* Reads UID:GID (two whole numbers below 2^31) into run_uid and run_gid; 0, or -1 when it is not that. */
+static int parse_ids(const char *arg) {
+  char *end;
+  unsigned long uid = strtoul(arg, &end, 10);
+  if (end == arg || *end != ':') {
     return -1;
   }
-  char *end;
-  unsigned long v = strtoul(arg + n, &end, 10);
-  return *end == '\0' && v < 0x7fffffffUL ? (long) v : -1;
+  const char *g = end + 1;
+  unsigned long gid = strtoul(g, &end, 10);
+  if (end == g || *end != '\0' || uid >= 0x7fffffffUL || gid >= 0x7fffffffUL) {
+    return -1;
+  }
+  run_uid = (long) uid;
+  run_gid = (long) gid;
+  return 0;
 }
 
 /*
- * The drop to nobody that the sandbox asks of setpriv ("/usr/bin/setpriv --reuid=U --regid=G
- * --clear-groups --inh-caps=-all -- PROGRAM..."), done by a lane's run itself with the calls
- * setpriv makes: one exec less for every run of a lane. No inheritable capability, no
- * supplementary group, then the group and the user ids, all three of each; the change of user
- * ends the permitted, effective and ambient capabilities. Returns PROGRAM's arguments, or NULL
- * when the command is not that one (it is then exec'd as it is). A failed call ends the run:
- * it never goes on as root.
+ * The drop of -u, for good, in the forked program of a lane's run (root there): what the sandbox's
+ * setpriv does for a run in a bubblewrap of its own (no supplementary group, no inheritable
+ * capability, the user and group ids), without its exec. no_new_privs (bubblewrap's already, set
+ * again so the drop holds on its own), no inheritable capability, no supplementary group, then the
+ * group and the user ids, all three of each; the change of user ends the permitted, effective and
+ * ambient capabilities. A failed call ends the run: it never goes on as root.
  */
-static char **drop_as_setpriv(char **program) {
-  if (strcmp(program[0], "/usr/bin/setpriv") != 0) {
-    return NULL;
-  }
-  long uid = id_after(program[1], "--reuid=");
-  long gid = uid < 0 ? -1 : id_after(program[2], "--regid=");
-  if (gid < 0 || program[3] == NULL || strcmp(program[3], "--clear-groups") != 0 || program[4] == NULL
-      || strcmp(program[4], "--inh-caps=-all") != 0 || program[5] == NULL || strcmp(program[5], "--") != 0
-      || program[6] == NULL) {
-    return NULL;
-  }
+static void drop_to_run_user(void) {
   struct __user_cap_header_struct header = {_LINUX_CAPABILITY_VERSION_3, 0};
   struct __user_cap_data_struct caps[2];
-  if (syscall(SYS_capget, &header, caps) != 0) {
-    perror("arbitre-run: capget");
+  if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0 || syscall(SYS_capget, &header, caps) != 0) {
+    perror("arbitre-run: dropping privileges");
     _exit(126);
   }
   caps[0].inheritable = 0;
   caps[1].inheritable = 0;
   if (syscall(SYS_capset, &header, caps) != 0 || setgroups(0, NULL) != 0
-      || setresgid((gid_t) gid, (gid_t) gid, (gid_t) gid) != 0 || setresuid((uid_t) uid, (uid_t) uid, (uid_t) uid) != 0) {
-    perror("arbitre-run: dropping to nobody");
+      || setresgid((gid_t) run_gid, (gid_t) run_gid, (gid_t) run_gid) != 0
+      || setresuid((uid_t) run_uid, (uid_t) run_uid, (uid_t) run_uid) != 0) {
+    perror("arbitre-run: dropping to the run's user");
     _exit(126);
   }
-  return program + 6;
 }
 
 /*
@@ -307,12 +306,13 @@ static void lane_init(int exec_fd, char **program) {
     _exit(127);
   }
   if (pid == 0) {
-    char **dropped = drop_as_setpriv(program);
-    if (dropped != NULL) {
-      /* from here on, what setpriv would do: its own message and status when the exec fails */
+    if (run_uid >= 0) {
+      /* from here on, what setpriv does in a bubblewrap of its own, so that a lane's run ends as
+       * that one does: its message and status when the exec fails */
+      drop_to_run_user();
       close(exec_fd);
-      execvp(dropped[0], dropped);
-      fprintf(stderr, "setpriv: failed to execute %s: %s\n", dropped[0], strerror(errno));
+      execvp(program[0], program);
+      fprintf(stderr, "setpriv: failed to execute %s: %s\n", program[0], strerror(errno));
       _exit(errno == ENOENT ? 127 : 126);
     }
     execvp(program[0], program);
@@ -355,6 +355,14 @@ static int run_one(int argc, char **argv) {
     argv += 2;
     argc -= 2;
   }
+  if (argc > 2 && strcmp(argv[1], "-u") == 0) {
+    if (scratch_size == NULL || parse_ids(argv[2]) != 0) {
+      fprintf(stderr, "arbitre-run: -u needs -n and UID:GID, not '%s'\n", argv[2]);
+      return 126;
+    }
+    argv += 2;
+    argc -= 2;
+  }
   const char *cgroups[MAX_CGROUPS];
   int ncgroups = 0;
   while (argc > 2 && strcmp(argv[1], "-c") == 0 && ncgroups < MAX_CGROUPS) {
@@ -363,7 +371,7 @@ static int run_one(int argc, char **argv) {
     argc -= 2;
   }
   if (argc < 5) {
-    fprintf(stderr, "usage: arbitre-run [-s] [-r] [-n BYTES] [-c CGROUP_PROCS]... REPORT CPU_SECONDS FILE_BYTES PROGRAM [ARGUMENT...]\n");
+    fprintf(stderr, "usage: arbitre-run [-s] [-r] [-n BYTES [-u UID:GID]] [-c CGROUP_PROCS]... REPORT CPU_SECONDS FILE_BYTES PROGRAM [ARGUMENT...]\n");
     return 126;
   }
   /* Served, the program leads its group, not the runner: the runner kills what the program left
@@ -587,7 +595,7 @@ static void runner(char **f, int nf, int requests, int events) {
     cannot("?", "parse", "request");
   }
   int nenv = atoi(f[5]);
-  int first = 6 + nenv; /* the one-run arguments: [-s] [-r] [-n B] [-c P]... - CPU FSIZE PROGRAM... */
+  int first = 6 + nenv; /* the one-run arguments: [-s] [-r] [-n B [-u U:G]] [-c P]... - CPU FSIZE PROGRAM... */
   if (nenv < 0 || first + 4 > nf) {
     errno = EINVAL;
     cannot("?", "parse", "request");
@@ -597,7 +605,7 @@ static void runner(char **f, int nf, int requests, int events) {
     if (strcmp(f[i], "-s") == 0 || strcmp(f[i], "-r") == 0) {
       continue;
     }
-    if (strcmp(f[i], "-c") == 0 || strcmp(f[i], "-n") == 0) {
+    if (strcmp(f[i], "-c") == 0 || strcmp(f[i], "-n") == 0 || strcmp(f[i], "-u") == 0) {
       i++;
       continue;
     }

@@ -118,6 +118,8 @@ final class FakeCgroupFs implements CgroupFs {
       files.put("memory.limit_in_bytes", "9223372036854771712\n");
       files.put("memory.memsw.limit_in_bytes", "9223372036854771712\n");
       files.put("memory.max_usage_in_bytes", "0\n");
+      files.put("memory.failcnt", "0\n");
+      files.put("memory.memsw.failcnt", "0\n");
       files.put("memory.usage_in_bytes", "0\n");
       files.put("memory.oom_control", "oom_kill_disable 0\nunder_oom 0\noom_kill 0\n");
     }

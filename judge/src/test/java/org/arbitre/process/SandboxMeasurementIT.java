@@ -71,4 +71,33 @@ class SandboxMeasurementIT {
       PathUtils.deleteDirectory(cache);
     }
   }
+
+  /**
+   * Page cache is not the program's memory: a program that writes and reads files four times the
+   * memory limit (on a disk, not a tmpfs: a tmpfs's pages would be memory the kernel cannot take
+   * back) fills its memory cgroup to the limit with their pages, which the kernel reclaims there,
+   * then loops: TLE, not MLE. In a lane (the second run) as in a bubblewrap of its own.
+   */
+  @Test
+  void pageCacheAtTheMemoryLimitThenALoopIsTle() throws IOException {
+    Path cache = Files.createTempDirectory("arbitre-measure-cache");
+    try {
+      Sandbox.Detection d = Sandbox.detect(List.of(cache), Sandbox.DEFAULT_PROCESSES, System.getenv("PATH"));
+      assumeTrue(d.sandbox().isPresent() && d.sandbox().get().sandbox().contains("-memory"),
+          "no memory cgroup here: " + d.sandbox().map(Sandbox::sandbox).orElse(d.warning()));
+      assumeTrue(!Files.getFileStore(dir).type().equals("tmpfs"), "the temporary folder is a tmpfs here");
+      try (LocalRunner runner = LocalRunner.best(new BuildCache(cache), d.sandbox())) {
+        Limits limits = Limits.of(Duration.ofSeconds(1), 64L << 20);
+        Command c = Command.of(dir, "/bin/sh", "-c",
+            "for i in 1 2 3 4 5 6 7 8; do head -c 32000000 /dev/zero > f$i; cat f$i > /dev/null; done; rm f*; while :; do :; done");
+        for (int run = 0; run < 2; run++) {
+          RunResult r = runner.run(c, limits, null, dir.resolve("out"), dir.resolve("err"));
+          assertEquals(Outcome.CPU_LIMIT, r.outcome(), r.toString());
+          assertTrue(r.peakRssKb() >= 60 * 1024, "the file's pages filled the cgroup: " + r);
+        }
+      }
+    } finally {
+      PathUtils.deleteDirectory(cache);
+    }
+  }
 }

@@ -84,8 +84,9 @@ class SandboxMountsTest {
   }
 
   /**
-   * A command's allow-list is worked out once and reused for a while (every case of a solution asks
-   * for it), but what it writes is made ready at every run: a log file deleted since is made again.
+   * A command's allow-list is worked out once and reused (every case of a solution asks for it:
+   * the runner keeps it in the command's lane), but what it writes is made ready at every run: a
+   * log file deleted since is made again, and the key the allow-list is reused by is the same.
    * A program not found is looked for again at the next run.
    */
   @Test
@@ -97,10 +98,34 @@ class SandboxMountsTest {
     assertFalse(mounts.canStart("tool", run));
     executable("bin/tool");
     assertTrue(mounts.canStart("tool", run), "found once it is there");
-    List<String> first = mounts.arguments(run, null);
+    SandboxMounts.AllowList first = mounts.allowList(run, null, mounts.prepare(run, null));
+    assertTrue(first.reusable());
+    List<String> firstArguments = first.arguments();
     assertTrue(Files.exists(log));
     Files.delete(log);
-    assertEquals(first, mounts.arguments(run, null));
+    assertEquals(first.key(), mounts.prepare(run, null).key(), "reused at the next run");
+    assertEquals(firstArguments, mounts.arguments(run, null));
     assertTrue(Files.exists(log), "made again for the next run");
+  }
+
+  /**
+   * As root the program runs as nobody: a folder it reads that others may not enter is a tmpfs
+   * with its entries of the moment bound in it, so that allow-list is not reused (an entry gone by
+   * the next run would fail it); one of an open folder is.
+   */
+  @Test
+  void anAllowListListingAClosedFoldersEntriesIsNotReused() throws IOException {
+    Path closed = Files.createDirectories(base.resolve("closed"));
+    Files.writeString(closed.resolve("case.ans"), "42\n");
+    Files.setPosixFilePermissions(closed, PosixFilePermissions.fromString("rwx------"));
+    Path open = Files.createDirectories(base.resolve("open"));
+    Path work = Files.createDirectories(base.resolve("work"));
+    SandboxMounts mounts = new SandboxMounts(List.of(), true, "/usr/bin:/bin");
+    Command readsClosed = new Command(List.of("cat"), work, java.util.Map.of(), List.of(closed), List.of());
+    SandboxMounts.AllowList listed = mounts.allowList(readsClosed, null, mounts.prepare(readsClosed, null));
+    assertTrue(listed.arguments().contains(closed.resolve("case.ans").toString()), listed.arguments().toString());
+    assertFalse(listed.reusable());
+    Command readsOpen = new Command(List.of("cat"), work, java.util.Map.of(), List.of(open), List.of());
+    assertTrue(mounts.allowList(readsOpen, null, mounts.prepare(readsOpen, null)).reusable());
   }
 }
