@@ -224,6 +224,9 @@ public final class Compiler {
       throws CompileError, IOException {
     cache.<CompileError>build(name, tmp -> {
       Files.write(tmp.resolve(entry), source);
+      for (var f : lang.supportFiles().entrySet()) {
+        Files.writeString(tmp.resolve(f.getKey()), f.getValue());
+      }
       if (!argv.isEmpty()) {
         Path out = tmp.resolve(".compile.out");
         Path err = tmp.resolve(".compile.err");

@@ -71,6 +71,11 @@ final class DirectoryProgram {
         Files.createDirectories(to.getParent());
         Files.copy(files.get(i), to);
       }
+      if (!scripts) {
+        for (var f : lang.supportFiles().entrySet()) {
+          Files.writeString(tmp.resolve(f.getKey()), f.getValue());
+        }
+      }
       if (!argv.isEmpty()) {
         Path out = tmp.resolve(".compile.out");
         Path err = tmp.resolve(".compile.err");
