@@ -46,7 +46,8 @@ public final class PypyLanguage implements Language {
   public Optional<String> refusesMemory(long memoryBytes) {
     return memoryBytes <= 0 || memoryBytes >= START_BYTES ? Optional.empty() : Optional.of("memory limit "
         + Units.kib(memoryBytes / 1024) + " is below the " + Units.kib(START_BYTES / 1024) + " of resident memory"
-        + " PyPy takes to start: give pypy3 more (--memory-limit 32m) or run the file as python");
+        + " PyPy takes to start: give pypy3 more (--memory-limit 64m: a match counts its shared libraries too)"
+        + " or run the file as python");
   }
 
   @Override

@@ -108,7 +108,7 @@ class LanguagesTest {
   @Test
   void pypyRefusesALimitItCannotStartUnder() {
     assertEquals(Optional.of("memory limit 16 MiB is below the 18 MiB of resident memory PyPy takes to start: give"
-        + " pypy3 more (--memory-limit 32m) or run the file as python"), new PypyLanguage().refusesMemory(16L << 20));
+        + " pypy3 more (--memory-limit 64m: a match counts its shared libraries too) or run the file as python"), new PypyLanguage().refusesMemory(16L << 20));
     assertEquals(Optional.empty(), new PypyLanguage().refusesMemory(18L << 20));
     assertEquals(Optional.empty(), new PypyLanguage().refusesMemory(0));
     assertEquals(Optional.empty(), new PythonLanguage().refusesMemory(16L << 20));
