@@ -46,7 +46,7 @@ public final class JudgeCommand implements Callable<Integer> {
   Path problemDir;
 
   @Option(names = "--solution", paramLabel = "FILE",
-      description = "The solution: a .java, .c, .cpp or .py file, an executable, or a quoted command line (default: PROBLEM_DIR/Main.java).")
+      description = "The solution: a source file in any language of 'arbitre languages', an executable, or a quoted command line (default: PROBLEM_DIR/Main.java).")
   String solution;
 
   @Option(names = "--tests", paramLabel = "DIR", description = "A folder of NAME.in + NAME.out (or .ans) cases, nested or not (default: the problem.yaml's tests, else tests/<slug>/ of the repository).")

@@ -27,6 +27,6 @@ public final class LanguageOption {
       return Optional.empty();
     }
     return Optional.of(Languages.byId(id).filter(l -> l != Languages.COMMAND_LINE)
-        .orElseThrow(() -> new UserError("unknown language " + id + " (known: " + Languages.knownIds() + ")")));
+        .orElseThrow(() -> new UserError(Languages.unknownId(id))));
   }
 }

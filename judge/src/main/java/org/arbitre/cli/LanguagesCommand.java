@@ -27,8 +27,8 @@ import picocli.CommandLine.Spec;
     description = {"List the languages solutions and bots may be written in.",
         "Each one's id, file endings, whether its toolchain is installed here (and its",
         "version), the Debian package that provides it, and the exact compile and run",
-        "command lines (DIR: the program's build folder). docs/languages.md tells how a",
-        "language is chosen and installed."},
+        "command lines (DIR: the program's build folder; run with the default memory",
+        "limit, 256 MiB). docs/languages.md tells how a language is chosen and installed."},
     footer = {"", "Install missing ones with scripts/languages ID... (or all).",
         "Exit codes: 0 listed, 2 a usage error."})
 public final class LanguagesCommand implements Callable<Integer> {
@@ -74,19 +74,26 @@ public final class LanguagesCommand implements Callable<Integer> {
         if (!r.compile().isEmpty()) {
           out.println("    compile: " + r.compile());
         }
-        out.println("    run:     " + r.run() + "   (memory limit: " + (r.lang().limitsHeap() ? "heap" : "resident") + ")");
+        out.println("    run:     " + r.run() + "   (memory limit 256 MiB: " + (r.lang().limitsHeap() ? "heap" : "resident") + ")");
       }
     }
     out.flush();
     return ExitCodes.OK;
   }
 
+  /**
+   * The memory limit the run command lines are shown with (the judge's default): the flags a
+   * runtime is given for it ({@code -Xmx262144k}, {@code GOMEMLIMIT}, {@code --max-old-space-size})
+   * are part of the exact command.
+   */
+  static final long SHOWN_LIMIT_BYTES = 256L << 20;
+
   private static Row row(Language lang, String path, ProcessRunner runner) {
     Optional<Toolchain> t = Languages.toolchain(lang);
     boolean installed = t.map(x -> x.installed(path)).orElse(true);
     String entry = lang == Languages.COMMAND_LINE ? "COMMAND" : lang.entryName(lang.selfTest());
     String compile = String.join(" ", lang.compileArgv(entry));
-    String run = String.join(" ", lang.runArgv(Path.of("DIR"), entry, RunOptions.NONE));
+    String run = String.join(" ", lang.runArgv(Path.of("DIR"), entry, new RunOptions(SHOWN_LIMIT_BYTES, null)));
     return new Row(lang, t, installed, installed ? t.map(x -> version(x, runner)).orElse("") : "", compile, run);
   }
 

@@ -35,7 +35,7 @@ import picocli.CommandLine.Parameters;
 public final class RunCommand implements Callable<Integer> {
 
   @Parameters(index = "0", paramLabel = "FILE",
-      description = "A .java, .c, .cpp or .py file, an executable, or a quoted command line.")
+      description = "A source file in any language of 'arbitre languages' (.java, .c, .py, .pas, .ml...), an executable, or a quoted command line.")
   String file;
 
   @Parameters(index = "1..*", paramLabel = "ARGS", description = "Arguments for the program (after --).")

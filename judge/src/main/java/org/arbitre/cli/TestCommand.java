@@ -28,7 +28,7 @@ public final class TestCommand implements Callable<Integer> {
   static final List<String> FOLDERS = List.of("tests", "test", "samples", "sample");
 
   @Parameters(index = "0", paramLabel = "SOLUTION",
-      description = "A .java, .c, .cpp or .py file, an executable, or a quoted command line.")
+      description = "A source file in any language of 'arbitre languages' (.java, .c, .py, .pas, .ml...), an executable, or a quoted command line.")
   String solution;
 
   @Parameters(index = "1", arity = "0..1", paramLabel = "TESTS_DIR",

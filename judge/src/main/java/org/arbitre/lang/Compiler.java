@@ -110,8 +110,7 @@ public final class Compiler {
       if (lang.isEmpty() && Files.isExecutable(path)) {
         return new Source(spec, Languages.COMMAND_LINE, null, shellQuote(path.toAbsolutePath().toString()));
       }
-      Language l = lang.or(() -> Languages.forShebang(path)).orElseThrow(() -> new UserError("unknown language for "
-          + path + " (known: " + Languages.knownExtensions() + "; or give a command line)"));
+      Language l = lang.or(() -> Languages.forShebang(path)).orElseThrow(() -> new UserError(Languages.unknownFile(path)));
       if (javaRelease.isPresent() && l instanceof JavaLanguage) {
         l = new JavaLanguage(javaRelease);
       }
@@ -225,6 +224,9 @@ public final class Compiler {
       throws CompileError, IOException {
     cache.<CompileError>build(name, tmp -> {
       Files.write(tmp.resolve(entry), source);
+      for (var f : lang.supportFiles().entrySet()) {
+        Files.writeString(tmp.resolve(f.getKey()), f.getValue());
+      }
       if (!argv.isEmpty()) {
         Path out = tmp.resolve(".compile.out");
         Path err = tmp.resolve(".compile.err");

@@ -5,7 +5,7 @@ import java.util.List;
 /** C++: {@code g++ -O2 -std=gnu++17}. */
 public final class CppLanguage extends GccLanguage {
   public CppLanguage() {
-    super("cpp", List.of(".cpp", ".cc", ".cxx", ".C"), List.of("g++", "-O2", "-std=gnu++17"), List.of());
+    super("cpp", List.of(".cpp", ".cc", ".cxx", ".c++", ".C"), List.of("g++", "-O2", "-std=gnu++17"), List.of());
   }
 
   @Override

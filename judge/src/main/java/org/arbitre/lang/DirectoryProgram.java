@@ -36,6 +36,8 @@ import org.arbitre.process.RunResult;
  *   <li>the other scripts (JavaScript, Ruby, PHP, Bash, Lua): {@code main.*}, else the only file, run
  *       with the others beside it.
  * </ul>
+ * Where these rules pick no main file, the Kattis format's do: a source named {@code main} in any
+ * case ({@code Main.py}), else the first source by name.
  * The folder's language is that of its files (C++, C, Python and Java first); an
  * {@code entrypoint} names the main file instead.
  */
@@ -68,6 +70,11 @@ final class DirectoryProgram {
         Path to = tmp.resolve(names.get(i));
         Files.createDirectories(to.getParent());
         Files.copy(files.get(i), to);
+      }
+      if (!scripts) {
+        for (var f : lang.supportFiles().entrySet()) {
+          Files.writeString(tmp.resolve(f.getKey()), f.getValue());
+        }
       }
       if (!argv.isEmpty()) {
         Path out = tmp.resolve(".compile.out");
@@ -154,6 +161,12 @@ final class DirectoryProgram {
         return main;
       }
     }
+    // the Kattis format's rule: a source named main in any case (Main.py, MAIN.js)
+    List<String> anyCase = sources.stream()
+        .filter(n -> n.indexOf('/') < 0 && n.toLowerCase(java.util.Locale.ROOT).startsWith("main.")).toList();
+    if (anyCase.size() == 1) {
+      return anyCase.get(0);
+    }
     if (ALL_SOURCES.contains(id) && !id.equals("java") && !id.equals("kotlin") || id.equals("ocaml")) {
       return sources.get(0); // every source is compiled; the entry only names the build
     }
@@ -174,9 +187,8 @@ final class DirectoryProgram {
         return found.get(0);
       }
     }
-    throw new UserError("the program folder " + dir + " has several " + id + " files and no "
-        + String.join(" or ", mains) + (start == null ? "" : " nor a single one that starts the program")
-        + " (an entrypoint names it)");
+    // else, as the Kattis format says, the first source by name
+    return sources.get(0);
   }
 
   private static String read(Path file) {

@@ -21,9 +21,32 @@ public final class KotlinLanguage implements JvmLanguage {
     return List.of(".kt");
   }
 
+  /**
+   * Kotlin 1.6's {@code readln()} and {@code readlnOrNull()}, which Debian's Kotlin 1.3 lacks and
+   * today's Kotlin programs read their input with: declared in {@code kotlin.io} (a package every
+   * file imports, hence {@code -Xallow-kotlin-package}), so a program's own {@code readln} wins.
+   */
+  static final String READLN_FILE = "arbitre-readln.kt";
+
+  private static final String READLN = """
+      @file:JvmName("ArbitreReadln")
+      package kotlin.io
+
+      fun readln(): String = readLine() ?: throw RuntimeException("EOF has already been reached")
+
+      fun readlnOrNull(): String? = readLine()
+      """;
+
+  @Override
+  public java.util.Map<String, String> supportFiles() {
+    return java.util.Map.of(READLN_FILE, READLN);
+  }
+
+  /** {@code -J-XX:-PrintWarnings}: Debian's kotlinc starts its JVM with a deprecated flag, whose warning led every compile error. */
   @Override
   public List<String> compileArgv(String entry) {
-    return List.of("kotlinc", "-nowarn", entry, "-include-runtime", "-d", "prog.jar");
+    return List.of("kotlinc", "-J-XX:-PrintWarnings", "-nowarn", "-Xallow-kotlin-package", entry, READLN_FILE,
+        "-include-runtime", "-d", "prog.jar");
   }
 
   @Override

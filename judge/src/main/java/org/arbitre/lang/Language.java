@@ -97,6 +97,15 @@ public interface Language {
     return List.of(dir);
   }
 
+  /**
+   * Files the compiler is given beside the source, by name: what the language's toolchain here
+   * lacks and its users count on (Kotlin 1.6's {@code readln()} for Debian's Kotlin 1.3). The
+   * compile command names them.
+   */
+  default java.util.Map<String, String> supportFiles() {
+    return java.util.Map.of();
+  }
+
   /** A tiny program that copies its input to its output, to check that the toolchain works. */
   String selfTest();
 

@@ -27,9 +27,18 @@ public final class Languages {
   /** Each language's toolchain, by id: its first program, the Debian package of it, its version argv. */
   public static final Map<String, Toolchain> TOOLCHAINS = toolchains();
 
-  /** Other endings that name a language (the Kattis table's): {@code .py3}, {@code .cc}... */
-  private static final Map<String, String> MORE_ENDINGS =
-      Map.of(".py3", "python", ".cc", "cpp", ".cxx", "cpp", ".c++", "cpp");
+  /**
+   * Languages of the Kattis table that are not offered here, by id, with why (docs/languages.md):
+   * their ids and endings are told apart from names nobody knows.
+   */
+  private static final Map<String, String> NOT_OFFERED = Map.of(
+      "python2", "Python 2 is not offered: Debian 12 packages neither Python 2 nor PyPy 2 (a Python 3 program is"
+          + " a .py or .py3 file)",
+      "scala", "Scala is not offered: Debian has no Scala 3, only Scala 2.11 (2017)");
+
+  /** The endings of the languages not offered (the Kattis table's). */
+  private static final Map<String, String> NOT_OFFERED_ENDINGS =
+      Map.of(".py2", "python2", ".scala", "scala", ".sc", "scala");
 
   /** Other names of a language: the Kattis table's {@code python3}, and common short ones. */
   private static final Map<String, String> ALIASES = Map.of("python3", "python", "pypy", "pypy3", "c++", "cpp",
@@ -82,12 +91,29 @@ public final class Languages {
         }
       }
     }
-    for (Map.Entry<String, String> e : MORE_ENDINGS.entrySet()) {
-      if (name.endsWith(e.getKey()) && name.length() > e.getKey().length()) {
-        return byId(e.getValue());
-      }
-    }
     return Optional.empty();
+  }
+
+  /**
+   * The message for a language id nobody here knows: a Kattis language that is not offered says
+   * why ({@code python2}, {@code scala}); any other name lists the known ids.
+   */
+  public static String unknownId(String id) {
+    String why = NOT_OFFERED.get(id.toLowerCase(java.util.Locale.ROOT));
+    return "unknown language " + id + " (" + (why != null ? why : "known: " + knownIds()) + ")";
+  }
+
+  /**
+   * The message for a file of no known language: one whose ending is a Kattis language not
+   * offered says why ({@code .py2}, {@code .scala}); any other lists the known endings.
+   */
+  public static String unknownFile(Path file) {
+    String name = file.getFileName() == null ? "" : file.getFileName().toString();
+    String why = NOT_OFFERED_ENDINGS.entrySet().stream()
+        .filter(e -> name.endsWith(e.getKey()) && name.length() > e.getKey().length())
+        .map(e -> NOT_OFFERED.get(e.getValue())).findFirst()
+        .orElse("known: " + knownExtensions() + "; or give a command line");
+    return "unknown language for " + file + " (" + why + ")";
   }
 
   /**

@@ -15,7 +15,7 @@ public final class PythonLanguage implements Language {
 
   @Override
   public List<String> extensions() {
-    return List.of(".py");
+    return List.of(".py", ".py3");
   }
 
   @Override

@@ -451,6 +451,7 @@ public final class LocalRunner implements ProcessRunner {
       ProcessBuilder.Redirect in, ProcessBuilder.Redirect out, Path stderr, LongSupplier outputBytes) {
     ProcessBuilder pb = new ProcessBuilder(Chains.wrap(chain, command.argv(), limits, report))
         .directory(command.workDir().toFile());
+    RunEnvironment.scrub(pb.environment());
     pb.environment().putAll(command.env());
     pb.redirectInput(in);
     pb.redirectOutput(out);
@@ -483,6 +484,7 @@ public final class LocalRunner implements ProcessRunner {
     List<Wrapper> chain = Chains.open(live, command, null);
     ProcessBuilder pb = new ProcessBuilder(Chains.wrap(chain, command.argv(), null, null))
         .directory(command.workDir().toFile());
+    RunEnvironment.scrub(pb.environment());
     pb.environment().putAll(command.env());
     Process process;
     try {

@@ -49,9 +49,9 @@ final class RunServer implements AutoCloseable {
   /** The server started by {@code argv} (a lane's, {@link Sandbox#lane}), or empty when it cannot start. */
   static Optional<RunServer> start(List<String> argv) {
     try {
-      Process p = new ProcessBuilder(argv)
-          .redirectError(ProcessBuilder.Redirect.INHERIT)
-          .start();
+      ProcessBuilder pb = new ProcessBuilder(argv).redirectError(ProcessBuilder.Redirect.INHERIT);
+      RunEnvironment.scrub(pb.environment()); // the runs it serves inherit it
+      Process p = pb.start();
       return Optional.of(new RunServer(p));
     } catch (IOException e) {
       return Optional.empty();

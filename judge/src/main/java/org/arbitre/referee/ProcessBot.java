@@ -234,7 +234,7 @@ public final class ProcessBot implements Bot {
   private BotFault blocked(long now) {
     return new BotFault(EndReason.BLOCKED, "its CPU time did not advance between "
         + (lastTick - turnStart) / 1_000_000 + " ms and " + (now - turnStart) / 1_000_000
-        + " ms of its turn (waiting on a read, a lock, a file or a sleep?)");
+        + " ms of its turn (waiting on a read, a lock, a file or a sleep? a move printed but not flushed waits in its buffer)");
   }
 
   @Override

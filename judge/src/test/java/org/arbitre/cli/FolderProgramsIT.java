@@ -41,18 +41,34 @@ class FolderProgramsIT {
   @ValueSource(strings = {"c", "cpp", "java", "python", "pascal", "ocaml", "rust", "go", "javascript", "ruby", "php",
       "bash", "lua", "kotlin", "csharp", "haskell"})
   void aFolderIsOneProgramInItsLanguage(String id) throws Exception {
+    assertEquals("42\n", run(id, id));
+  }
+
+  /**
+   * Where no rule of its language names the main file, the Kattis format's do: a file named main
+   * in any case ({@code Main.rb} beside {@code adder.rb}), else the first by name
+   * ({@code solution.py} before {@code tools.py}).
+   */
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(strings = {"python-first", "ruby-anycase"})
+  void theKattisRuleFindsTheMainFile(String folder) throws Exception {
+    assertEquals("42\n", run(folder.substring(0, folder.indexOf('-')), folder));
+  }
+
+  /** What the program built from {@code folder}, of language {@code id}, prints for {@code 40 2}. */
+  private String run(String id, String folder) throws Exception {
     Language lang = Languages.byId(id).orElseThrow();
     Toolchain t = Languages.toolchain(lang).orElseThrow();
     assumeTrue(t.installed(System.getenv("PATH")),
         id + ": " + t.program() + " is not installed (Debian package " + t.debianPackage() + ")");
     LocalRunner runner = LocalRunner.best(Settings.fromSystem().cache());
-    Program p = new Compiler(runner, new BuildCache(tmp.resolve("cache"))).prepareDirectory(FOLDERS.resolve(id));
+    Program p = new Compiler(runner, new BuildCache(tmp.resolve("cache"))).prepareDirectory(FOLDERS.resolve(folder));
     assertEquals(id, p.language().id());
     Path in = Files.writeString(tmp.resolve("in"), "40 2\n");
     Path work = Files.createDirectories(tmp.resolve("work"));
     RunResult r = runner.run(p.command(List.of(), p.workDir(work), new RunOptions(256L << 20, null)),
         Limits.of(Duration.ofSeconds(10), 0), in, tmp.resolve("out"), tmp.resolve("err"));
-    assertTrue(r.exitedCleanly(), id + ": " + r + " " + Files.readString(tmp.resolve("err")));
-    assertEquals("42\n", Files.readString(tmp.resolve("out")), id);
+    assertTrue(r.exitedCleanly(), folder + ": " + r + " " + Files.readString(tmp.resolve("err")));
+    return Files.readString(tmp.resolve("out"));
   }
 }

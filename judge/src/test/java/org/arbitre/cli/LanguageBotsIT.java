@@ -61,4 +61,18 @@ class LanguageBotsIT {
     JsonNode game = games.get(0);
     assertTrue(ON_THE_BOARD.contains(game.path("reason").asText()), id + " " + game + "\n" + r.err());
   }
+
+  /**
+   * A bot that prints its move without flushing it (a C bot's stdout to a pipe is fully buffered)
+   * waits for the opponent's move with its own still in its buffer: it loses as blocked (B), and
+   * the words say why, rather than only "waiting on a read".
+   */
+  @org.junit.jupiter.api.Test
+  void aBotThatForgetsToFlushLosesSayingSo() throws Exception {
+    Cli.Result r = Cli.runWithBots(home, "match", "mnk", BOTS.resolve("noflush.c").toString(), "random", "--board",
+        "7x7", "--k", "4", "--json");
+    JsonNode game = r.json().path("games").get(0);
+    assertEquals("F2B", game.path("result").asText(), r.out() + r.err());
+    assertTrue(game.path("words").asText().contains("a move printed but not flushed waits in its buffer"), game.toString());
+  }
 }

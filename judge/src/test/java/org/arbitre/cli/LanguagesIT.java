@@ -76,4 +76,22 @@ class LanguagesIT {
         Limits.of(java.time.Duration.ofSeconds(5), 0), null, out, tmp.resolve("err"));
     assertEquals(Path.of("").toAbsolutePath() + "|x y|z|", Files.readString(out));
   }
+
+  /**
+   * {@code arbitre languages --json} gives each language's exact run command, with what its
+   * runtime is told of the memory limit (256 MiB, the judge's default: 268,435,456 bytes).
+   */
+  @org.junit.jupiter.api.Test
+  void theRunCommandsShowTheMemoryFlags() {
+    Cli.Result r = Cli.run("languages", "--json");
+    assertEquals(0, r.code(), r.err());
+    java.util.Map<String, String> run = new java.util.HashMap<>();
+    r.json().forEach(l -> run.put(l.path("id").asText(), l.path("run").asText()));
+    assertTrue(run.get("java").startsWith("java -Xmx262144k -Xss64m "), run.get("java"));
+    assertTrue(run.get("kotlin").startsWith("java -Xmx262144k "), run.get("kotlin"));
+    assertEquals("env GOMEMLIMIT=241591905 DIR/prog", run.get("go"));
+    assertEquals("node --max-old-space-size=216 DIR/main.js", run.get("javascript"));
+    assertEquals("env MONO_GC_PARAMS=max-heap-size=262144k mono DIR/prog.exe", run.get("csharp"));
+    assertEquals("DIR/prog", run.get("c"));
+  }
 }

@@ -21,6 +21,8 @@ class LanguagesTest {
     assertEquals("pascal", Languages.forFile(Path.of("bot.pp")).orElseThrow().id());
     assertEquals("python", Languages.forFile(Path.of("a.py3")).orElseThrow().id());
     assertEquals("cpp", Languages.forFile(Path.of("a.cc")).orElseThrow().id());
+    assertEquals("cpp", Languages.forFile(Path.of("a.c++")).orElseThrow().id());
+    assertEquals("cpp", Languages.forFile(Path.of("a.C")).orElseThrow().id());
     assertEquals(Optional.empty(), Languages.forFile(Path.of("a.xyz")));
     assertEquals(Optional.empty(), Languages.forFile(Path.of(".c")));
   }
@@ -79,5 +81,36 @@ class LanguagesTest {
     assertEquals(List.of("sh", "-c", "exec ./bot --fast"), cmd.runArgv(dir, "./bot --fast", RunOptions.NONE, List.of()));
     assertEquals(List.of("sh", "-c", "exec ./bot --fast \"$@\"", "sh", "a b", "2"),
         cmd.runArgv(dir, "./bot --fast", RunOptions.NONE, List.of("a b", "2")));
+  }
+
+  /** Every ending of the Kattis table's C++ and Python 3 is listed ({@code arbitre languages}, messages). */
+  @Test
+  void theKattisEndingsAreListed() {
+    assertEquals(List.of(".py", ".py3"), new PythonLanguage().extensions());
+    assertEquals(List.of(".cpp", ".cc", ".cxx", ".c++", ".C"), new CppLanguage().extensions());
+    assertTrue(Languages.knownExtensions().contains(".py3 "), Languages.knownExtensions());
+  }
+
+  /** A Kattis language that is not offered says why, by id or by ending; another name lists the known ones. */
+  @Test
+  void aKattisLanguageNotOfferedSaysWhy() {
+    assertEquals("unknown language for sol.py2 (Python 2 is not offered: Debian 12 packages neither Python 2 nor"
+        + " PyPy 2 (a Python 3 program is a .py or .py3 file))", Languages.unknownFile(Path.of("sol.py2")));
+    assertTrue(Languages.unknownFile(Path.of("Main.scala")).contains("(Scala is not offered: "),
+        Languages.unknownFile(Path.of("Main.scala")));
+    assertTrue(Languages.unknownId("Python2").startsWith("unknown language Python2 (Python 2 is not offered: "));
+    assertTrue(Languages.unknownId("scala").startsWith("unknown language scala (Scala is not offered: "));
+    assertTrue(Languages.unknownId("cobol").startsWith("unknown language cobol (known: java, c, cpp, python, "));
+    assertTrue(Languages.unknownFile(Path.of("a.f90")).startsWith("unknown language for a.f90 (known: .java .c "));
+  }
+
+  /** PyPy takes about 17 MiB before its first line: a limit below 18 MiB is refused at once, saying so. */
+  @Test
+  void pypyRefusesALimitItCannotStartUnder() {
+    assertEquals(Optional.of("memory limit 16 MiB is below the 18 MiB of resident memory PyPy takes to start: give"
+        + " pypy3 more (--memory-limit 64m: a match counts its shared libraries too) or run the file as python"), new PypyLanguage().refusesMemory(16L << 20));
+    assertEquals(Optional.empty(), new PypyLanguage().refusesMemory(18L << 20));
+    assertEquals(Optional.empty(), new PypyLanguage().refusesMemory(0));
+    assertEquals(Optional.empty(), new PythonLanguage().refusesMemory(16L << 20));
   }
 }

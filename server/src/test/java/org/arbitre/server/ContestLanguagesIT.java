@@ -54,7 +54,7 @@ class ContestLanguagesIT {
       assertTrue(v.compiled(), "compiled: " + v + "\n" + log);
       BadRequest refused = assertThrows(BadRequest.class, () -> server.site().builds().checkFileName("Main.java"));
       assertTrue(refused.getMessage().startsWith("java is not allowed in this contest (allowed: Pascal (Free Pascal)"
-          + " (.pas .pp), Python 3 (.py), C (.c))"), refused.getMessage());
+          + " (.pas .pp), Python 3 (.py .py3), C (.c))"), refused.getMessage());
 
       Matches matches = server.site().matches();
       long id = matches.enqueue("tiny", v.id(), "pascal-random", null, "random", null, null, null, null, null);

@@ -58,6 +58,6 @@ class ContestTest {
   @Test
   void theDefaultLanguagesStayTheFour() throws Exception {
     assertEquals(java.util.List.of("java", "c", "cpp", "python"), Contest.load(dir).languages());
-    assertEquals(".java,.c,.cpp,.cc,.cxx,.C,.py", Contest.load(dir).accept());
+    assertEquals(".java,.c,.cpp,.cc,.cxx,.c++,.C,.py,.py3", Contest.load(dir).accept());
   }
 }

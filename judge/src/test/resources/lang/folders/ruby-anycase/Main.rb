@@ -1,0 +1,3 @@
+require_relative "adder"
+a, b = STDIN.read.split.map(&:to_i)
+puts add(a, b)

@@ -1,0 +1,13 @@
+{$mode objfpc}{$H+}
+program sum;
+uses sysutils, math;
+var
+  n, i: integer;
+  x: longint;
+  s: int64;
+begin
+  readln(n);
+  s := 0;
+  for i := 1 to n do begin read(x); s := s + x; end;
+  writeln(s);
+end.
