@@ -54,7 +54,7 @@ final class LocalLiveProcess implements LiveProcess {
   @Override
   public synchronized long cpuNanos() {
     if (process.isAlive()) {
-      ProcStat.Sum sum = ProcStat.sum(ProcStat.tree(handle));
+      ProcStat.Sum sum = ProcStat.sumOwn(ProcStat.tree(handle));
       if (sum.processes() > 0) {
         lastCpuNanos = Math.max(lastCpuNanos, sum.cpuMs() * 1_000_000);
         peakRssKb = Math.max(peakRssKb, sum.rssKb());

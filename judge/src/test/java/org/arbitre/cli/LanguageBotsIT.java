@@ -63,6 +63,24 @@ class LanguageBotsIT {
   }
 
   /**
+   * At the contest's default memory limit (16 MB, no option), an interpreted bot is held to its own
+   * pages, not to the interpreter's libraries it maps (Node maps about 33 MiB of them, PHP 14): as
+   * in the judge, a runtime that fits within 16 MB of its own plays a whole game.
+   */
+  @ParameterizedTest(name = "{0}")
+  @CsvSource({"javascript, mnk.js", "ruby, mnk.rb", "php, mnk.php", "python, mnk.py"})
+  void anInterpretedBotPlaysAtTheDefaultMemoryLimit(String id, String file) throws Exception {
+    Toolchain t = Languages.toolchain(Languages.byId(id).orElseThrow()).orElseThrow();
+    assumeTrue(t.installed(System.getenv("PATH")),
+        id + ": " + t.program() + " is not installed (Debian package " + t.debianPackage() + ")");
+    Cli.Result r = Cli.runWithBots(home, "match", "mnk", BOTS.resolve(file).toString(), "random", "--board", "7x7",
+        "--k", "4", "--time-per-move", "3s", "--json");
+    assertEquals(0, r.code(), r.out() + r.err());
+    JsonNode game = r.json().path("games").get(0);
+    assertTrue(ON_THE_BOARD.contains(game.path("reason").asText()), id + " " + game + "\n" + r.err());
+  }
+
+  /**
    * A bot that prints its move without flushing it (a C bot's stdout to a pipe is fully buffered)
    * waits for the opponent's move with its own still in its buffer: it loses as blocked (B), and
    * the words say why, rather than only "waiting on a read".
