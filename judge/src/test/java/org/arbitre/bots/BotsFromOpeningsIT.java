@@ -1,5 +1,6 @@
 package org.arbitre.bots;
 
+import org.arbitre.RunsAlone;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -19,6 +20,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * moves first), read from ARBITRE_OPENING, and keep to a short time per move read from
  * ARBITRE_TIME_MS: no forfeit of any kind, every game won or drawn on the board.
  */
+@RunsAlone
 class BotsFromOpeningsIT {
   private static final Path ROOT = Path.of(System.getProperty("arbitre.root", "..")).toAbsolutePath().normalize();
   @TempDir Path tmp;

@@ -1,5 +1,6 @@
 package org.arbitre.bots;
 
+import org.arbitre.RunsAlone;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -27,6 +28,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * fits: an {@code OutOfMemoryError} on its stderr, the JVM's "Terminating due to ..." read as its
  * move, or any forfeit.
  */
+@RunsAlone
 class ContestHeapIT {
   static final Path ROOT = Path.of(System.getProperty("arbitre.root", "..")).toAbsolutePath().normalize();
   static final String JAVA = Path.of(System.getProperty("java.home"), "bin", "java").toString();

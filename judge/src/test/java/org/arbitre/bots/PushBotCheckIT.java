@@ -1,5 +1,6 @@
 package org.arbitre.bots;
 
+import org.arbitre.RunsAlone;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -23,6 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
  * nominal depth 4 from the position, no clock but the report's). An integration test: finding the
  * positions by the reference takes seconds.
  */
+@RunsAlone
 class PushBotCheckIT {
   static final int N = 7;
   static final int K = 4;

@@ -1,5 +1,6 @@
 package org.arbitre.bots;
 
+import org.arbitre.RunsAlone;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -23,6 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code extend M} (the extension, handed M as the search's choice after depth 2). An integration
  * test: the proofs and the references take tens of seconds.
  */
+@RunsAlone
 class PushBotExtensionIT {
   static PushBotFiles.Report bot;
 

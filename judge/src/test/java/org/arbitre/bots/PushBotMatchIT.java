@@ -1,5 +1,6 @@
 package org.arbitre.bots;
 
+import org.arbitre.RunsAlone;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -16,6 +17,7 @@ import org.junit.jupiter.api.Test;
  * against the random client and against the greedy baseline, colours swapped. The full
  * benchmark (100 + 100 games, figures) is bench/bots/push-bots.sh.
  */
+@RunsAlone
 class PushBotMatchIT {
   static final Path ROOT = Path.of(System.getProperty("arbitre.root", "..")).toAbsolutePath().normalize();
   static final String BOT = ROOT.resolve("problems/push-bot/Main.java").toString();

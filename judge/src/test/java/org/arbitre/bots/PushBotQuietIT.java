@@ -1,5 +1,6 @@
 package org.arbitre.bots;
 
+import org.arbitre.RunsAlone;
 import static org.arbitre.bots.PushBotQuietTest.DEPTH;
 import static org.arbitre.bots.PushBotQuietTest.POSITION;
 import static org.arbitre.bots.PushBotQuietTest.cells;
@@ -27,6 +28,7 @@ import org.junit.jupiter.api.io.TempDir;
  * is lost after X's 6D, and every loss the bot's check claims on random games. Integration tests:
  * the reference takes seconds a position.
  */
+@RunsAlone
 class PushBotQuietIT {
   static PushBotFiles.Report bot;
 

@@ -1,5 +1,6 @@
 package org.arbitre.cli;
 
+import org.arbitre.RunsAlone;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -21,6 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
  * interpreter, plays only under PyPy (under CPython it quits: a Q forfeit), so the game's end tells
  * which interpreter ran it.
  */
+@RunsAlone
 class BotLanguageIT {
   @TempDir Path home;
   @TempDir Path dir;

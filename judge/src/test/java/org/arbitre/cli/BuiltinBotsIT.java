@@ -1,5 +1,6 @@
 package org.arbitre.cli;
 
+import org.arbitre.RunsAlone;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -18,6 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
  * -jar arbitre.jar match ...} run in a fresh folder outside the checkout, with no
  * {@code -Darbitre.root} and an empty build cache, so their sources can come from nowhere but the jar.
  */
+@RunsAlone
 class BuiltinBotsIT {
   private static final Path JAR = Cli.ROOT.resolve("judge/target/arbitre.jar");
   /** The score table's row of a bot: its name, then wins, draws and losses of two games. */

@@ -1,5 +1,6 @@
 package org.arbitre.cli;
 
+import org.arbitre.RunsAlone;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.BufferedReader;
@@ -39,6 +40,7 @@ import org.junit.jupiter.api.io.TempDir;
  * give exactly the games each gives alone; the same with a judgement running beside a match.
  * Afterwards no bot or solution process is left.
  */
+@RunsAlone
 class ConcurrentGamesIT {
   private static final Path SEEDED = Cli.ROOT.resolve("judge/src/test/resources/bots/seeded_random.py");
   private static final Game GAME = Games.create("mnk", "9x9", 5);

@@ -1,5 +1,6 @@
 package org.arbitre.cli;
 
+import org.arbitre.RunsAlone;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -30,6 +31,7 @@ import org.junit.jupiter.api.io.TempDir;
  * outside it is left as it was.
  */
 @ExtendWith(PrivateCache.class)
+@RunsAlone
 class HostileBotsIT {
   private static final String BOTS = Cli.ROOT.resolve("judge/src/test/resources/bots/").toString() + "/";
   private static final TimeControl CLOCK = TimeControl.DEFAULT;

@@ -1,5 +1,6 @@
 package org.arbitre.cli;
 
+import org.arbitre.RunsAlone;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -25,6 +26,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * the overflow is a runtime error that names itself.
  */
 @ExtendWith(PrivateCache.class)
+@RunsAlone
 class HostileSolutionsIT {
   @ParameterizedTest
   @CsvSource({

@@ -1,5 +1,6 @@
 package org.arbitre.cli;
 
+import org.arbitre.RunsAlone;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -30,6 +31,7 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code --dump-dom} prints the DOM once the page has loaded, so after its script has run.
  */
 @ExtendWith(PrivateCache.class)
+@RunsAlone
 class HtmlReportIT {
   private static final String SEEDED =
       Cli.ROOT.resolve("judge/src/test/resources/bots/seeded_random.py").toString();

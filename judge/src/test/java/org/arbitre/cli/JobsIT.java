@@ -1,5 +1,6 @@
 package org.arbitre.cli;
 
+import org.arbitre.RunsAlone;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -16,6 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** {@code judge --jobs N}: cases at once, reported in case order, TLE still by CPU time. */
 @ExtendWith(PrivateCache.class)
+@RunsAlone
 class JobsIT {
   @TempDir Path tmp;
 

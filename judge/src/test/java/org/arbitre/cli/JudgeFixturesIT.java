@@ -1,5 +1,6 @@
 package org.arbitre.cli;
 
+import org.arbitre.RunsAlone;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -13,6 +14,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * compile cache (every program runs from there).
  */
 @ExtendWith(PrivateCache.class)
+@RunsAlone
 class JudgeFixturesIT {
 
   private static JsonNode judge(String fixture, String... extra) {

@@ -1,5 +1,6 @@
 package org.arbitre.cli;
 
+import org.arbitre.RunsAlone;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -30,6 +31,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * with memory cgroups, or not as root (no lanes then).
  */
 @ExtendWith(PrivateCache.class)
+@RunsAlone
 class LaneVerdictsIT {
   private static final String HERE = Sandbox.detect(List.of(Path.of(System.getProperty("user.home"))), 64, System.getenv("PATH"))
       .sandbox().map(Sandbox::sandbox).orElse("none");

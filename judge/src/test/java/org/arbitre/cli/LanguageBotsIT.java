@@ -1,5 +1,6 @@
 package org.arbitre.cli;
 
+import org.arbitre.RunsAlone;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -24,6 +25,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * ({@code #!/usr/bin/env pypy3}) written before it. A language whose toolchain is not installed is
  * skipped, naming its Debian package.
  */
+@RunsAlone
 class LanguageBotsIT {
   private static final Path BOTS = Cli.ROOT.resolve("judge/src/test/resources/bots/languages");
 

@@ -1,5 +1,6 @@
 package org.arbitre.cli;
 
+import org.arbitre.RunsAlone;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -21,6 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
  * small sample of real games (the 200-game counts run in process, in RandomGamesTest), with the
  * JSON output, the records and the score.
  */
+@RunsAlone
 class MatchCommandIT {
   private static final Path ROOT = Path.of(System.getProperty("arbitre.root", "..")).toAbsolutePath();
   private final StringWriter out = new StringWriter();

@@ -1,5 +1,6 @@
 package org.arbitre.cli;
 
+import org.arbitre.RunsAlone;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -29,6 +30,7 @@ import org.junit.jupiter.api.io.TempDir;
  * (as CI does), where it can become nobody; skipped otherwise (then the tests run as a user
  * already, and HostileProgramsIT covers it).
  */
+@RunsAlone
 class NonRootSandboxIT {
   private static final Path JAR = Cli.ROOT.resolve("judge/target/arbitre.jar");
   private static final Path HOSTILE = Cli.ROOT.resolve("judge/src/test/resources/hostile");

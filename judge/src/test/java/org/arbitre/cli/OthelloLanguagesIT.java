@@ -1,5 +1,6 @@
 package org.arbitre.cli;
 
+import org.arbitre.RunsAlone;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -22,6 +23,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * is skipped, naming its Debian package.
  */
 @ExtendWith(PrivateCache.class)
+@RunsAlone
 class OthelloLanguagesIT {
   private static final Path PROBLEM = Cli.ROOT.resolve("problems/othello");
   private static final Path TESTS = Cli.ROOT.resolve("tests/othello");

@@ -1,5 +1,6 @@
 package org.arbitre.cli;
 
+import org.arbitre.RunsAlone;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -15,6 +16,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * tools pass over, submissions that cannot run here, submissions.yaml's metadata and patterns.
  */
 @ExtendWith(PrivateCache.class)
+@RunsAlone
 class PackageSupportIT {
   static final Path KATTIS = Cli.ROOT.resolve("judge/src/test/resources/kattis");
 

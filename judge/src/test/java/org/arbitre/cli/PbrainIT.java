@@ -1,5 +1,6 @@
 package org.arbitre.cli;
 
+import org.arbitre.RunsAlone;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -13,6 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** A Gomocup brain (a tiny one written for the test) plays through the pbrain adapter. */
 @ExtendWith(PrivateCache.class)
+@RunsAlone
 class PbrainIT {
   private static final String BRAIN = "pbrain:python3 "
       + Cli.ROOT.resolve("judge/src/test/resources/bots/pbrain_first_free.py");

@@ -1,5 +1,6 @@
 package org.arbitre.cli;
 
+import org.arbitre.RunsAlone;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -21,6 +22,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * its limits.
  */
 @ExtendWith(PrivateCache.class)
+@RunsAlone
 class ProblemsIT {
 
   static List<Path> problems() throws IOException {

@@ -1,5 +1,6 @@
 package org.arbitre.cli;
 
+import org.arbitre.RunsAlone;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -17,6 +18,7 @@ import org.junit.jupiter.api.Test;
  * 6 x 6 in a heap too small for them; a --memory larger than the heap, which with the serial
  * collector's old generation is about two thirds of -Xmx).
  */
+@RunsAlone
 class SolveHeapIT {
   private record Ran(int code, String err) {}
 

@@ -1,5 +1,6 @@
 package org.arbitre.cli;
 
+import org.arbitre.RunsAlone;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -23,6 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
  * (renamed into place), one line on stderr, and the JVM exits with the signal's code; the saved
  * table loads back whole.
  */
+@RunsAlone
 class SolveSignalIT {
   @TempDir Path dir;
 

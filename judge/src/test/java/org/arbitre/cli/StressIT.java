@@ -1,5 +1,6 @@
 package org.arbitre.cli;
 
+import org.arbitre.RunsAlone;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -14,6 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** {@code arbitre stress} on the Othello worked example: problems/othello/stress/. */
 @ExtendWith(PrivateCache.class)
+@RunsAlone
 class StressIT {
   private static final Path OTHELLO = Cli.ROOT.resolve("problems/othello");
   private static final Path STRESS = OTHELLO.resolve("stress");

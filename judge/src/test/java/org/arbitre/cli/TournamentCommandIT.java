@@ -1,5 +1,6 @@
 package org.arbitre.cli;
 
+import org.arbitre.RunsAlone;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -26,6 +27,7 @@ import org.junit.jupiter.api.io.TempDir;
  * one stopped with SIGTERM that keeps no game its stop cut short.
  */
 @ExtendWith(PrivateCache.class)
+@RunsAlone
 class TournamentCommandIT {
   private static final String SEEDED = Cli.ROOT.resolve("judge/src/test/resources/bots/seeded_random.py").toString();
   @TempDir Path tmp;

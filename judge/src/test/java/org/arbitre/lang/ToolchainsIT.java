@@ -1,5 +1,6 @@
 package org.arbitre.lang;
 
+import org.arbitre.RunsAlone;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -27,6 +28,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * and a random bot of Pascal and OCaml playing whole games through the referee. A language whose
  * toolchain is not installed is skipped, naming its Debian package.
  */
+@RunsAlone
 class ToolchainsIT {
   private static final Path ROOT = Path.of(System.getProperty("arbitre.root", "..")).toAbsolutePath().normalize();
   private static final Path RES = ROOT.resolve("judge/src/test/resources/lang");

@@ -1,5 +1,6 @@
 package org.arbitre.problems;
 
+import org.arbitre.RunsAlone;
 import static org.arbitre.problems.MnkBotDriver.board;
 import static org.arbitre.problems.MnkBotDriver.cells;
 import static org.arbitre.problems.MnkBotDriver.field;
@@ -32,6 +33,7 @@ import org.junit.jupiter.api.io.TempDir;
  * and the plans it makes, each checked with the field's own code; every game of tic-tac-toe against
  * it; its command line. Whole games and processes: integration tests.
  */
+@RunsAlone
 class MnkBotGamesIT {
 
   /** What the bot learnt, watching every O move of the game (the bot is X, no opening). */

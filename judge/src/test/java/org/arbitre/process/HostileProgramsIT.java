@@ -1,5 +1,6 @@
 package org.arbitre.process;
 
+import org.arbitre.RunsAlone;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -39,6 +40,7 @@ import org.junit.jupiter.api.io.TempDir;
  * for the next run; closing the runner removes them), and nothing outside its scratch folder changed.
  * Skipped where bubblewrap cannot run.
  */
+@RunsAlone
 class HostileProgramsIT {
   private static final Path FIXTURES = Path.of("src/test/resources/hostile").toAbsolutePath();
   private static final Duration TIME = Duration.ofSeconds(1);

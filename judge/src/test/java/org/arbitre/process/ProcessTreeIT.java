@@ -1,5 +1,6 @@
 package org.arbitre.process;
 
+import org.arbitre.RunsAlone;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -14,6 +15,7 @@ import org.junit.jupiter.api.Test;
  * and children forked by another thread of a multi-threaded process (the kernel lists a child under
  * the thread that forked it). The expected set is the JDK's own reading of the parent links.
  */
+@RunsAlone
 class ProcessTreeIT {
 
   @Test

@@ -1,5 +1,6 @@
 package org.arbitre.process;
 
+import org.arbitre.RunsAlone;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -34,6 +35,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * it is MLE, one under it gets the same peak; it sees no cgroup folder in either. Skipped where
  * bubblewrap cannot run or not as root.
  */
+@RunsAlone
 class SandboxLaneIT {
   private static final Limits LIMITS = Limits.of(Duration.ofSeconds(2), 0);
   /** A resident memory limit, held by a memory cgroup of the run's own where one can be made. */

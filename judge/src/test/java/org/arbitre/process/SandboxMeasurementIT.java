@@ -1,5 +1,6 @@
 package org.arbitre.process;
 
+import org.arbitre.RunsAlone;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -22,6 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
  * sandbox has memory cgroups (root on cgroup v1, or a delegated v2), a resident limit is the
  * kernel's: the figure is the cgroup's peak and going past the limit is an OOM kill.
  */
+@RunsAlone
 class SandboxMeasurementIT {
   @TempDir Path dir;
 

@@ -1,5 +1,6 @@
 package org.arbitre.process;
 
+import org.arbitre.RunsAlone;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -20,6 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
  * being set up). The D state here is a vfork parent's, which waits in D until its child exits; the
  * test reads the state letter from /proc itself before asking {@link ProcStat}.
  */
+@RunsAlone
 class UninterruptibleSleepIT {
   @TempDir Path dir;
 

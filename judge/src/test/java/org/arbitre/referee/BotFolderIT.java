@@ -1,5 +1,6 @@
 package org.arbitre.referee;
 
+import org.arbitre.RunsAlone;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -18,6 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
  * A bot's folder (its data/ and stderr files) belongs to one running match: the same bot on both
  * sides, or in a second match started meanwhile (another process), gets the next free folder.
  */
+@RunsAlone
 class BotFolderIT {
 
   @TempDir Path home;
