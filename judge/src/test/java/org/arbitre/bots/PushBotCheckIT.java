@@ -1,11 +1,11 @@
 package org.arbitre.bots;
 
-import org.arbitre.RunsAlone;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.Random;
+import org.arbitre.RunsAlone;
 import org.arbitre.game.Position;
 import org.arbitre.game.Push;
 import org.arbitre.game.Side;

@@ -1,10 +1,10 @@
 package org.arbitre.bots;
 
-import org.arbitre.RunsAlone;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import org.arbitre.RunsAlone;
 import org.arbitre.game.MoveCodec;
 import org.arbitre.game.Position;
 import org.arbitre.game.Push;

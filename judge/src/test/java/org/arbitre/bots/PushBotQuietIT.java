@@ -1,6 +1,5 @@
 package org.arbitre.bots;
 
-import org.arbitre.RunsAlone;
 import static org.arbitre.bots.PushBotQuietTest.DEPTH;
 import static org.arbitre.bots.PushBotQuietTest.POSITION;
 import static org.arbitre.bots.PushBotQuietTest.cells;
@@ -16,6 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.Random;
+import org.arbitre.RunsAlone;
 import org.arbitre.game.Push;
 import org.arbitre.game.Side;
 import org.junit.jupiter.api.BeforeAll;

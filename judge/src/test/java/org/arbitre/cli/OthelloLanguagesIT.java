@@ -1,6 +1,5 @@
 package org.arbitre.cli;
 
-import org.arbitre.RunsAlone;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -9,6 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.stream.Stream;
+import org.arbitre.RunsAlone;
 import org.arbitre.lang.Language;
 import org.arbitre.lang.Languages;
 import org.arbitre.lang.Toolchain;

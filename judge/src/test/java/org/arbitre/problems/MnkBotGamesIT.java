@@ -1,6 +1,5 @@
 package org.arbitre.problems;
 
-import org.arbitre.RunsAlone;
 import static org.arbitre.problems.MnkBotDriver.board;
 import static org.arbitre.problems.MnkBotDriver.cells;
 import static org.arbitre.problems.MnkBotDriver.field;
@@ -23,6 +22,7 @@ import java.util.Map;
 import java.util.Set;
 import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
+import org.arbitre.RunsAlone;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -1,6 +1,5 @@
 package org.arbitre.process;
 
-import org.arbitre.RunsAlone;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -21,6 +20,7 @@ import java.util.TreeSet;
 import java.util.UUID;
 import java.util.stream.Stream;
 import org.apache.commons.io.file.PathUtils;
+import org.arbitre.RunsAlone;
 import org.arbitre.judge.Execution;
 import org.arbitre.judge.Executor;
 import org.arbitre.judge.Verdict;

@@ -1,8 +1,8 @@
 package org.arbitre.process;
 
-import org.arbitre.RunsAlone;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import org.arbitre.RunsAlone;
 import org.junit.jupiter.api.Test;
 
 /** Every {@link LocalRunnerIT} test again, on the fallback: setsid, prlimit and GNU time. */

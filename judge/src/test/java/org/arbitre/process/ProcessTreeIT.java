@@ -1,6 +1,5 @@
 package org.arbitre.process;
 
-import org.arbitre.RunsAlone;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -8,6 +7,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
+import org.arbitre.RunsAlone;
 import org.junit.jupiter.api.Test;
 
 /**

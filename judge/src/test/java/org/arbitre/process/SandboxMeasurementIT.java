@@ -1,6 +1,5 @@
 package org.arbitre.process;
 
-import org.arbitre.RunsAlone;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -12,6 +11,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import org.apache.commons.io.file.PathUtils;
+import org.arbitre.RunsAlone;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
