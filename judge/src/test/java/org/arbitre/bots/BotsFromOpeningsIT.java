@@ -9,6 +9,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.arbitre.RunsAlone;
 import org.arbitre.cli.Arbitre;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -19,6 +20,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * moves first), read from ARBITRE_OPENING, and keep to a short time per move read from
  * ARBITRE_TIME_MS: no forfeit of any kind, every game won or drawn on the board.
  */
+@RunsAlone
 class BotsFromOpeningsIT {
   private static final Path ROOT = Path.of(System.getProperty("arbitre.root", "..")).toAbsolutePath().normalize();
   @TempDir Path tmp;

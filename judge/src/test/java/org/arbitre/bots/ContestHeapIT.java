@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.util.List;
 import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
+import org.arbitre.RunsAlone;
 import org.arbitre.cli.Arbitre;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -27,6 +28,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * fits: an {@code OutOfMemoryError} on its stderr, the JVM's "Terminating due to ..." read as its
  * move, or any forfeit.
  */
+@RunsAlone
 class ContestHeapIT {
   static final Path ROOT = Path.of(System.getProperty("arbitre.root", "..")).toAbsolutePath().normalize();
   static final String JAVA = Path.of(System.getProperty("java.home"), "bin", "java").toString();

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.Random;
+import org.arbitre.RunsAlone;
 import org.arbitre.game.Position;
 import org.arbitre.game.Push;
 import org.arbitre.game.Side;
@@ -23,6 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
  * nominal depth 4 from the position, no clock but the report's). An integration test: finding the
  * positions by the reference takes seconds.
  */
+@RunsAlone
 class PushBotCheckIT {
   static final int N = 7;
   static final int K = 4;

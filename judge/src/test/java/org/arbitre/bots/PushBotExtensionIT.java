@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import org.arbitre.RunsAlone;
 import org.arbitre.game.MoveCodec;
 import org.arbitre.game.Position;
 import org.arbitre.game.Push;
@@ -23,6 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code extend M} (the extension, handed M as the search's choice after depth 2). An integration
  * test: the proofs and the references take tens of seconds.
  */
+@RunsAlone
 class PushBotExtensionIT {
   static PushBotFiles.Report bot;
 

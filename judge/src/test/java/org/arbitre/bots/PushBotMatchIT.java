@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
+import org.arbitre.RunsAlone;
 import org.arbitre.cli.Arbitre;
 import org.junit.jupiter.api.Test;
 
@@ -16,6 +17,7 @@ import org.junit.jupiter.api.Test;
  * against the random client and against the greedy baseline, colours swapped. The full
  * benchmark (100 + 100 games, figures) is bench/bots/push-bots.sh.
  */
+@RunsAlone
 class PushBotMatchIT {
   static final Path ROOT = Path.of(System.getProperty("arbitre.root", "..")).toAbsolutePath().normalize();
   static final String BOT = ROOT.resolve("problems/push-bot/Main.java").toString();

@@ -15,6 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.Random;
+import org.arbitre.RunsAlone;
 import org.arbitre.game.Push;
 import org.arbitre.game.Side;
 import org.junit.jupiter.api.BeforeAll;
@@ -27,6 +28,7 @@ import org.junit.jupiter.api.io.TempDir;
  * is lost after X's 6D, and every loss the bot's check claims on random games. Integration tests:
  * the reference takes seconds a position.
  */
+@RunsAlone
 class PushBotQuietIT {
   static PushBotFiles.Report bot;
 

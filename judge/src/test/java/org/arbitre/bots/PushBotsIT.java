@@ -1,5 +1,6 @@
 package org.arbitre.bots;
 
+import org.arbitre.RunsAlone;
 import org.arbitre.app.Settings;
 import org.arbitre.process.BuildCache;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -25,6 +26,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** The three push bots as real processes (through the process layer): replay, protocol, timing. */
+@RunsAlone
 class PushBotsIT {
   static final String JAVA = Path.of(System.getProperty("java.home"), "bin", "java").toString();
   private final LocalRunner runner = LocalRunner.best(Settings.fromSystem().cache());

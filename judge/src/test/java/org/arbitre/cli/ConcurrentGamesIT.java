@@ -13,6 +13,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import org.arbitre.RunsAlone;
 import org.arbitre.app.Toolkit;
 import org.arbitre.game.Game;
 import org.arbitre.game.Games;
@@ -39,6 +40,7 @@ import org.junit.jupiter.api.io.TempDir;
  * give exactly the games each gives alone; the same with a judgement running beside a match.
  * Afterwards no bot or solution process is left.
  */
+@RunsAlone
 class ConcurrentGamesIT {
   private static final Path SEEDED = Cli.ROOT.resolve("judge/src/test/resources/bots/seeded_random.py");
   private static final Game GAME = Games.create("mnk", "9x9", 5);

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.arbitre.RunsAlone;
 import org.arbitre.judge.Problem;
 import org.arbitre.judge.TestCase;
 import org.junit.jupiter.api.Test;
@@ -16,6 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** {@code judge --jobs N}: cases at once, reported in case order, TLE still by CPU time. */
 @ExtendWith(PrivateCache.class)
+@RunsAlone
 class JobsIT {
   @TempDir Path tmp;
 

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import org.arbitre.RunsAlone;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
@@ -13,6 +14,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * compile cache (every program runs from there).
  */
 @ExtendWith(PrivateCache.class)
+@RunsAlone
 class JudgeFixturesIT {
 
   private static JsonNode judge(String fixture, String... extra) {

@@ -12,6 +12,7 @@ import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.arbitre.RunsAlone;
 import org.arbitre.app.Settings;
 import org.arbitre.app.Toolkit;
 import org.arbitre.process.Sandbox;
@@ -30,6 +31,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * with memory cgroups, or not as root (no lanes then).
  */
 @ExtendWith(PrivateCache.class)
+@RunsAlone
 class LaneVerdictsIT {
   private static final String HERE = Sandbox.detect(List.of(Path.of(System.getProperty("user.home"))), 64, System.getenv("PATH"))
       .sandbox().map(Sandbox::sandbox).orElse("none");

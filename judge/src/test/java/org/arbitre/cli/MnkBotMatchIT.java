@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import org.arbitre.RunsAlone;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -12,6 +13,7 @@ import org.junit.jupiter.api.Test;
  * and against the greedy baseline at freestyle gomoku (15 × 15, k = 5; the bots read the
  * board from the referee's environment). The long benchmark is bench/bots/mnk-bots.sh.
  */
+@RunsAlone
 class MnkBotMatchIT {
 
   private static String file(String slug) {

@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
+import org.arbitre.RunsAlone;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -29,6 +30,7 @@ import org.junit.jupiter.api.io.TempDir;
  * (as CI does), where it can become nobody; skipped otherwise (then the tests run as a user
  * already, and HostileProgramsIT covers it).
  */
+@RunsAlone
 class NonRootSandboxIT {
   private static final Path JAR = Cli.ROOT.resolve("judge/target/arbitre.jar");
   private static final Path HOSTILE = Cli.ROOT.resolve("judge/src/test/resources/hostile");

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import org.arbitre.RunsAlone;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -15,6 +16,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * tools pass over, submissions that cannot run here, submissions.yaml's metadata and patterns.
  */
 @ExtendWith(PrivateCache.class)
+@RunsAlone
 class PackageSupportIT {
   static final Path KATTIS = Cli.ROOT.resolve("judge/src/test/resources/kattis");
 

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.arbitre.RunsAlone;
 import org.arbitre.game.Push;
 import org.arbitre.solver.SearchRun;
 import org.junit.jupiter.api.Test;
@@ -23,6 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
  * (renamed into place), one line on stderr, and the JVM exits with the signal's code; the saved
  * table loads back whole.
  */
+@RunsAlone
 class SolveSignalIT {
   @TempDir Path dir;
 

@@ -14,6 +14,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import org.arbitre.RunsAlone;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -26,6 +27,7 @@ import org.junit.jupiter.api.io.TempDir;
  * one stopped with SIGTERM that keeps no game its stop cut short.
  */
 @ExtendWith(PrivateCache.class)
+@RunsAlone
 class TournamentCommandIT {
   private static final String SEEDED = Cli.ROOT.resolve("judge/src/test/resources/bots/seeded_random.py").toString();
   @TempDir Path tmp;

@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import org.arbitre.RunsAlone;
 import org.arbitre.cli.Arbitre;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -27,6 +28,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * and a random bot of Pascal and OCaml playing whole games through the referee. A language whose
  * toolchain is not installed is skipped, naming its Debian package.
  */
+@RunsAlone
 class ToolchainsIT {
   private static final Path ROOT = Path.of(System.getProperty("arbitre.root", "..")).toAbsolutePath().normalize();
   private static final Path RES = ROOT.resolve("judge/src/test/resources/lang");

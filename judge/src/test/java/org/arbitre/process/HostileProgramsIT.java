@@ -20,6 +20,7 @@ import java.util.TreeSet;
 import java.util.UUID;
 import java.util.stream.Stream;
 import org.apache.commons.io.file.PathUtils;
+import org.arbitre.RunsAlone;
 import org.arbitre.judge.Execution;
 import org.arbitre.judge.Executor;
 import org.arbitre.judge.Verdict;
@@ -39,6 +40,7 @@ import org.junit.jupiter.api.io.TempDir;
  * for the next run; closing the runner removes them), and nothing outside its scratch folder changed.
  * Skipped where bubblewrap cannot run.
  */
+@RunsAlone
 class HostileProgramsIT {
   private static final Path FIXTURES = Path.of("src/test/resources/hostile").toAbsolutePath();
   private static final Duration TIME = Duration.ofSeconds(1);

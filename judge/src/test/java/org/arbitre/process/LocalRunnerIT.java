@@ -1,5 +1,6 @@
 package org.arbitre.process;
 
+import org.arbitre.RunsAlone;
 import org.arbitre.app.Settings;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -17,6 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The default runner (the run helper); {@link LocalRunnerChainIT} runs the same tests on the three tools. */
+@RunsAlone
 class LocalRunnerIT {
 
   @TempDir Path dir;

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
+import org.arbitre.RunsAlone;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -14,6 +15,7 @@ import org.junit.jupiter.api.Test;
  * and children forked by another thread of a multi-threaded process (the kernel lists a child under
  * the thread that forked it). The expected set is the JDK's own reading of the parent links.
  */
+@RunsAlone
 class ProcessTreeIT {
 
   @Test

@@ -1,5 +1,6 @@
 package org.arbitre.process;
 
+import org.arbitre.RunsAlone;
 import org.arbitre.app.Settings;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -14,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** arbitre-run: built here (the machine has a C compiler), used by default, and its own reports. */
+@RunsAlone
 class RunHelperIT {
   @TempDir Path dir;
 

@@ -1,5 +1,6 @@
 package org.arbitre.process;
 
+import org.arbitre.RunsAlone;
 import org.arbitre.app.Settings;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -21,6 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
  * through it, with their folder, files and environment; what a program leaves behind dies with
  * its run; a server that dies is replaced; closing the runner ends a run still going.
  */
+@RunsAlone
 class RunServerIT {
   @TempDir Path dir;
 

@@ -16,6 +16,7 @@ import java.util.Optional;
 import java.util.UUID;
 import java.util.stream.Stream;
 import org.apache.commons.io.file.PathUtils;
+import org.arbitre.RunsAlone;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -34,6 +35,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * it is MLE, one under it gets the same peak; it sees no cgroup folder in either. Skipped where
  * bubblewrap cannot run or not as root.
  */
+@RunsAlone
 class SandboxLaneIT {
   private static final Limits LIMITS = Limits.of(Duration.ofSeconds(2), 0);
   /** A resident memory limit, held by a memory cgroup of the run's own where one can be made. */
@@ -202,7 +204,8 @@ class SandboxLaneIT {
   @Test
   void aRunPastItsWallLimitIsStoppedAndTheLaneGoesOn() throws IOException {
     String marker = "5" + Math.abs(UUID.randomUUID().getMostSignificantBits() % 100000) + ".5";
-    Limits limits = Limits.of(Duration.ofMillis(300), 0);
+    // a sleeper is stopped by its wall limit whatever it is: half a second, not the 1.9 s of a 300 ms CPU limit
+    Limits limits = new Limits(Duration.ofMillis(300), Duration.ofMillis(500), 0, Limits.DEFAULT_OUTPUT_BYTES);
     long t0 = System.nanoTime();
     runs(3, "sleep " + marker, Map.of(), limits, Outcome.WALL_LIMIT);
     assertTrue(System.nanoTime() - t0 < 3 * (limits.wall().toNanos() + 2_000_000_000L), "too slow to stop");

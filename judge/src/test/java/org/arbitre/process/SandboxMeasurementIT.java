@@ -11,6 +11,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import org.apache.commons.io.file.PathUtils;
+import org.arbitre.RunsAlone;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -22,6 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
  * sandbox has memory cgroups (root on cgroup v1, or a delegated v2), a resident limit is the
  * kernel's: the figure is the cgroup's peak and going past the limit is an OOM kill.
  */
+@RunsAlone
 class SandboxMeasurementIT {
   @TempDir Path dir;
 

@@ -1,5 +1,6 @@
 package org.arbitre.process;
 
+import org.arbitre.RunsAlone;
 import org.arbitre.app.Settings;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -22,6 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
  * until the one thread that takes the stop has been scheduled. The test reads the states itself
  * from /proc, right after each suspend.
  */
+@RunsAlone
 class SuspendIT {
   private static final int BUSY = 2 * Runtime.getRuntime().availableProcessors() + 2;
   private static final int ROUNDS = 30;

@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.arbitre.RunsAlone;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -20,6 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
  * being set up). The D state here is a vfork parent's, which waits in D until its child exits; the
  * test reads the state letter from /proc itself before asking {@link ProcStat}.
  */
+@RunsAlone
 class UninterruptibleSleepIT {
   @TempDir Path dir;
 

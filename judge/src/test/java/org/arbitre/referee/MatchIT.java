@@ -1,5 +1,6 @@
 package org.arbitre.referee;
 
+import org.arbitre.RunsAlone;
 import org.arbitre.app.Settings;
 import org.arbitre.process.BuildCache;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -32,6 +33,7 @@ import org.junit.jupiter.api.io.TempDir;
  * process of either bot survives: every bot runs in a folder under this test's temporary home, so
  * any process whose working directory is there is a survivor.
  */
+@RunsAlone
 class MatchIT {
   private static final Path BOTS =
       Path.of(System.getProperty("arbitre.root", ".."), "judge/src/test/resources/bots")

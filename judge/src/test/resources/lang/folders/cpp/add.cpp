@@ -1,2 +1,2 @@
 #include "add.hpp"
-int add(int a, int b) { return a + b; }
+long long add(long long a, long long b) { return a + b; }

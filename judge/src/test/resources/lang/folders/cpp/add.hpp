@@ -1,1 +1,3 @@
-int add(int a, int b);
+#pragma once
+
+long long add(long long a, long long b);

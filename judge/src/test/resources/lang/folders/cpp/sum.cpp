@@ -1,3 +1,3 @@
 #include <iostream>
 #include "add.hpp"
-int main() { int a, b; std::cin >> a >> b; std::cout << add(a, b) << "\n"; }
+int main() { long long a, b; std::cin >> a >> b; std::cout << add(a, b) << "\n"; }

@@ -1,0 +1,1 @@
+# Leaves at once, before the validator's first line, without a word.

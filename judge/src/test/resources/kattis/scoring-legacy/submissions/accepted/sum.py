@@ -1,2 +1,2 @@
-a, b = map(int, input().split())
-print(a + b)
+from operator import add
+print(add(*map(int, input().split())))

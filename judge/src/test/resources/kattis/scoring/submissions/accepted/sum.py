@@ -1,2 +1,2 @@
-a, b = map(int, input().split())
-print(a + b)
+first, _, second = input().partition(" ")
+print(int(first) + int(second))

@@ -1,2 +1,3 @@
-a, b = map(int, input().split())
-print(a + b)
+import sys
+a, b = (int(w) for w in sys.stdin.readline().split())
+sys.stdout.write(f"{a + b}\n")

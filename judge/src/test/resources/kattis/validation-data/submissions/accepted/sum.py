@@ -1,2 +1,2 @@
-a, b = map(int, input().split())
-print(a + b)
+numbers = [int(w) for w in open(0).read().split()]
+print(numbers[0] + numbers[1])

@@ -1,2 +1,2 @@
-a, b = map(int, input().split())
-print(a - b)
+x, y = input().split()
+print(int(x) - int(y))

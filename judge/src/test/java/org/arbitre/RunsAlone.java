@@ -1,0 +1,19 @@
+package org.arbitre;
+
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+import org.junit.jupiter.api.Tag;
+
+/**
+ * An integration test class that runs alone: failsafe (judge/pom.xml) runs the other classes in two
+ * JVMs at once, then these one at a time. Its outcome depends on time (a bot's clock per move, a
+ * bound on wall time, a real solution within its CPU limit, a measured figure) or it loads the
+ * machine on purpose (a fork bomb, busy threads), so a test beside it could change its outcome, or
+ * it the other's.
+ */
+@Tag("alone")
+@Retention(RetentionPolicy.RUNTIME)
+@Target(ElementType.TYPE)
+public @interface RunsAlone {}

@@ -1,2 +1,0 @@
-import re, sys
-sys.exit(42 if re.fullmatch(r"-?\d+ -?\d+\n", sys.stdin.read()) else 43)
