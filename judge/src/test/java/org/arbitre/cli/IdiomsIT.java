@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.stream.Stream;
+import org.arbitre.RunsAlone;
 import org.arbitre.lang.Language;
 import org.arbitre.lang.Languages;
 import org.arbitre.lang.Toolchain;
@@ -24,6 +25,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * integers and prints their sum, and is AC on the hand-written cases of {@code idioms/tests}
  * within the contest's limits, 1 s and 16 MB. A language not installed is skipped.
  */
+@RunsAlone
 class IdiomsIT {
   private static final Path IDIOMS = Cli.ROOT.resolve("judge/src/test/resources/lang/idioms");
 
