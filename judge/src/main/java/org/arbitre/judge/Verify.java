@@ -366,7 +366,26 @@ public final class Verify {
     if (Files.isDirectory(path)) {
       return compiler.prepareDirectory(path, lang, entrypoint);
     }
+    if (lang == null && python2(path)) {
+      throw new UserError("Python 2 (its #! line) is not run here");
+    }
     return lang == null ? program(path) : compiler.prepare(path, lang);
+  }
+
+  /**
+   * A {@code .py} file whose {@code #!} line names Python 2 (problemtools picks the language by
+   * that line): Python 3 would reject its syntax as a compile error, the setter's tool runs it.
+   */
+  static boolean python2(Path file) {
+    if (!file.getFileName().toString().endsWith(".py")) {
+      return false;
+    }
+    try (java.io.BufferedReader r = Files.newBufferedReader(file, java.nio.charset.StandardCharsets.ISO_8859_1)) {
+      String first = r.readLine();
+      return first != null && first.startsWith("#!") && first.matches("#!.*\\bpython2(\\.\\d+)?\\s*");
+    } catch (IOException e) {
+      return false;
+    }
   }
 
   private Checker checker(KattisPackage pkg, Path scratch) throws IOException {

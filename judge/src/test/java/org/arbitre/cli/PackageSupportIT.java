@@ -35,6 +35,16 @@ class PackageSupportIT {
   }
 
   @Test
+  void aPython2SubmissionIsSkippedByItsShebangNotJudgedAsACompileError() {
+    // problemtools picks Python 2 by the #! line; Python 3 would call its print statement a syntax error
+    Cli.Result r = Cli.run("verify", KATTIS.resolve("python2").toString());
+    assertEquals(0, r.code(), r.out() + r.err());
+    assertTrue(r.out().contains("skipped accepted/distance_py2.py (Python 2 (its #! line) is not run here)"), r.out());
+    assertTrue(r.out().matches("(?s).*accepted/distance.py +AC +AC 3 .*ok.*"), r.out());
+    assertTrue(r.out().contains("verdict: the package is as it says"), r.out());
+  }
+
+  @Test
   void anInvalidInputThatEveryValidatorAcceptsIsASurprise(@org.junit.jupiter.api.io.TempDir Path tmp) throws Exception {
     Path copy = tmp.resolve("loose-files");
     org.apache.commons.io.file.PathUtils.copyDirectory(KATTIS.resolve("loose-files"), copy);
