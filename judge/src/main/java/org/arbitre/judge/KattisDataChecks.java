@@ -61,7 +61,7 @@ public final class KattisDataChecks {
       throws IOException {
     Path data = pkg.dir().resolve("data");
     Map<String, Program> answerValidators = build("answer validator",
-        KattisPackage.validators(pkg.dir().resolve("answer_validators")), surprises);
+        KattisConstants.of(pkg.dir()).apply(KattisPackage.validators(pkg.dir().resolve("answer_validators"))), surprises);
     for (Map.Entry<String, Program> v : answerValidators.entrySet()) {
       int bad = 0;
       int all = 0;

@@ -65,6 +65,7 @@ public record KattisPackage(Path dir, boolean legacy, String name, boolean inter
     if (!legacy && !version.startsWith("2023-07") && !version.startsWith("2025-09") && !version.equals("draft")) {
       throw new UserError(yaml + ": unknown problem_format_version '" + version + "' (legacy, 2023-07-draft or 2025-09)");
     }
+    KattisConstants constants = KattisConstants.read(dir, p, yaml); // before test_group.yaml is read
     JsonNode limits = p.path("limits");
     if (!limits.isMissingNode() && !limits.isObject()) {
       throw new UserError(yaml + ": 'limits' must be a map (time_limit, memory...)");
@@ -161,7 +162,7 @@ public record KattisPackage(Path dir, boolean legacy, String name, boolean inter
         for (Path folder : folders.filter(Files::isDirectory).sorted().toList()) {
           try (Stream<Path> entries = Files.list(folder)) {
             for (Path e : entries.filter(x -> !ignored(x.getFileName().toString())).sorted().toList()) {
-              submissions.put(subs.relativize(e).toString(), e);
+              submissions.put(subs.relativize(e).toString(), constants.apply(e));
             }
           }
         }
@@ -172,8 +173,8 @@ public record KattisPackage(Path dir, boolean legacy, String name, boolean inter
     String title = p.path("name").isObject() ? p.path("name").path("en").asText(dir.getFileName().toString())
         : p.path("name").asText(dir.toAbsolutePath().normalize().getFileName().toString());
     return new KattisPackage(dir, legacy, title, interactive, timeLimit, lower, upper, resolution, memory,
-        List.copyOf(cases), Map.copyOf(outputFlags), Map.copyOf(inputFlags), validators(inputValidatorsFolder(dir)),
-        outputValidator, submissions, subsSpec);
+        List.copyOf(cases), Map.copyOf(outputFlags), Map.copyOf(inputFlags),
+        constants.apply(validators(inputValidatorsFolder(dir))), constants.apply(outputValidator), submissions, subsSpec);
   }
 
   /**
@@ -211,7 +212,7 @@ public record KattisPackage(Path dir, boolean legacy, String name, boolean inter
     for (Path d = dir; d != null && d.startsWith(data); d = d.getParent()) {
       for (String f : List.of("test_group.yaml", "testdata.yaml")) {
         if (Files.isRegularFile(d.resolve(f))) {
-          return read(d.resolve(f));
+          return readGroup(d.resolve(f), data);
         }
       }
     }
@@ -268,7 +269,8 @@ public record KattisPackage(Path dir, boolean legacy, String name, boolean inter
       return List.of();
     }
     try (Stream<Path> s = Files.list(folder)) {
-      return s.filter(e -> Files.isRegularFile(e) && e.getFileName().toString().endsWith(ending)).sorted().toList();
+      return KattisConstants.of(dir).apply(
+          s.filter(e -> Files.isRegularFile(e) && e.getFileName().toString().endsWith(ending)).sorted().toList());
     }
   }
 
@@ -288,6 +290,25 @@ public record KattisPackage(Path dir, boolean legacy, String name, boolean inter
       }
       return dir;
     }
+  }
+
+  /** A test_group.yaml (or testdata.yaml) of the package whose data/ is {@code data}, its constants put in. */
+  static JsonNode readGroup(Path file, Path data) throws IOException {
+    KattisConstants constants = KattisConstants.of(data.getParent());
+    if (!constants.isEmpty() && Files.isRegularFile(file)) {
+      String text = Files.readString(file, java.nio.charset.StandardCharsets.UTF_8);
+      String put = constants.apply(text);
+      if (!put.equals(text)) {
+        try {
+          JsonNode n = new ObjectMapper(new YAMLFactory()).readTree(put);
+          return n == null || n.isMissingNode() || n.isNull() ? com.fasterxml.jackson.databind.node.MissingNode.getInstance() : n;
+        } catch (JacksonException e) {
+          String where = e.getLocation() != null && e.getLocation().getLineNr() > 0 ? ":" + e.getLocation().getLineNr() : "";
+          throw new UserError(file + where + ": " + e.getOriginalMessage().strip().lines().findFirst().orElse("not YAML"));
+        }
+      }
+    }
+    return read(file);
   }
 
   static JsonNode read(Path file) throws IOException {
@@ -354,6 +375,10 @@ public record KattisPackage(Path dir, boolean legacy, String name, boolean inter
           .filter(e -> e.getKey().startsWith("accepted/") && Files.isRegularFile(e.getValue()))
           .map(e -> e.getValue().toString()).findFirst()
           .orElseThrow(() -> new UserError(dir + ": no file in submissions/accepted/ (give one with --solution FILE)"));
+    }
+    Path given = Path.of(solution).toAbsolutePath().normalize();
+    if (given.startsWith(dir.resolve("submissions").toAbsolutePath().normalize()) && Files.exists(given)) {
+      solution = KattisConstants.of(dir).apply(given).toString(); // an example submission: its constants put in
     }
     String slug = dir.toAbsolutePath().normalize().getFileName().toString();
     String validator = outputValidator == null ? null : "kattis:" + outputValidator.toAbsolutePath();

@@ -45,6 +45,19 @@ class PackageSupportIT {
   }
 
   @Test
+  void constantsArePutIntoValidatorsSubmissionsAndTestGroupYaml() {
+    // {{max_value}} in a Python validator, its test_group.yaml arguments, a C++ and a Python submission
+    String pkg = KATTIS.resolve("constants").toString();
+    Cli.Result r = Cli.run("verify", pkg);
+    assertEquals(0, r.code(), r.out() + r.err());
+    assertTrue(r.out().contains("input validator bounds.py: 3/3 inputs valid"), r.out());
+    assertTrue(r.out().matches("(?s).*accepted/sum.cpp +only AC +AC 3 .*ok.*"), r.out());
+    assertTrue(r.out().matches("(?s).*wrong_answer/capped.py +only AC/WA, some WA +AC 2, WA 1 .*ok.*"), r.out());
+    Cli.Result j = Cli.run("judge", pkg, "--time-limit", "1s", "--solution", pkg + "/submissions/accepted/sum.cpp");
+    assertEquals(0, j.code(), j.out() + j.err());
+  }
+
+  @Test
   void anInvalidInputThatEveryValidatorAcceptsIsASurprise(@org.junit.jupiter.api.io.TempDir Path tmp) throws Exception {
     Path copy = tmp.resolve("loose-files");
     org.apache.commons.io.file.PathUtils.copyDirectory(KATTIS.resolve("loose-files"), copy);
