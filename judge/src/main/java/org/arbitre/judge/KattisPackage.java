@@ -84,6 +84,8 @@ public record KattisPackage(Path dir, boolean legacy, String name, boolean inter
       interactive = type.isArray() ? type.toString().contains("\"interactive\"") : type.asText("").equals("interactive");
       // 2025-09: output_validator/ is the program; the 2023-07 draft's output_validators/ is read too
       custom = Files.exists(dir.resolve("output_validator")) || Files.isDirectory(dir.resolve("output_validators"));
+      // earlier texts of the 2023-07 draft kept the legacy validation (BAPCtools wrote it: 'custom interactive')
+      interactive |= draftValidation(p).contains("interactive");
     }
     if (interactive && !custom && !legacy) {
       throw new UserError(dir + ": an interactive problem needs its output_validator/");
@@ -99,7 +101,8 @@ public record KattisPackage(Path dir, boolean legacy, String name, boolean inter
     List<TestCase> cases = new ArrayList<>();
     Map<Path, List<String>> outputFlags = new HashMap<>();
     Map<Path, Map<String, List<String>>> inputFlags = new HashMap<>();
-    List<String> global = legacy ? words(p.path("validator_flags")) : List.of();
+    // legacy validator_flags, also in the 2023-07 draft packages that still have them
+    List<String> global = legacy || p.has("validator_flags") ? words(p.path("validator_flags")) : List.of();
     for (String top : List.of("sample", "secret")) {
       Path d = data.resolve(top);
       if (!Files.isDirectory(d)) {
@@ -178,6 +181,15 @@ public record KattisPackage(Path dir, boolean legacy, String name, boolean inter
   }
 
   /**
+   * The words of a non-legacy package's legacy {@code validation} key ({@code custom interactive},
+   * {@code custom multi-pass}), which earlier texts of the 2023-07 draft kept and BAPCtools wrote;
+   * empty when it has none.
+   */
+  static List<String> draftValidation(JsonNode problemYaml) {
+    return words(problemYaml.path("validation"));
+  }
+
+  /**
    * A file of submissions/ that the tools of the field pass over without a word: hidden files
    * ({@code .*}), {@code *.disabled}, editor backups ({@code *~}, {@code *.bak}, {@code *.swp},
    * {@code #*#}) and {@code README*}.
@@ -217,6 +229,17 @@ public record KattisPackage(Path dir, boolean legacy, String name, boolean inter
       }
     }
     return com.fasterxml.jackson.databind.node.MissingNode.getInstance();
+  }
+
+  /**
+   * {@code data/NAME} ({@code invalid_input}, {@code invalid_answer}, {@code invalid_output},
+   * {@code valid_output}), or its plural name where only that one is there (the 2023-07 draft and
+   * the packages BAPCtools made from it: {@code data/invalid_inputs/}...).
+   */
+  public static Path validationData(Path dir, String name) {
+    Path now = dir.resolve("data").resolve(name);
+    Path old = dir.resolve("data").resolve(name + "s");
+    return !Files.isDirectory(now) && Files.isDirectory(old) ? old : now;
   }
 
   /**

@@ -491,7 +491,7 @@ public final class Verify {
    */
   private void rejectInvalidInputs(KattisPackage pkg, Map<String, Program> validators, Map<String, Ctd> grammars, Path scratch,
       Limits limits, List<String> surprises, Listener listener) throws IOException {
-    Path folder = pkg.dir().resolve("data/invalid_input");
+    Path folder = KattisPackage.validationData(pkg.dir(), "invalid_input");
     if (!Files.isDirectory(folder) || validators.isEmpty() && grammars.isEmpty()) {
       return;
     }

@@ -58,6 +58,22 @@ class PackageSupportIT {
   }
 
   @Test
+  void aDraftPackageKeepsItsLegacyValidationKeysAndPluralDataFolders() {
+    // 2023-07 draft: validator_flags (a float tolerance) and data/invalid_inputs/, invalid_outputs/, valid_outputs/
+    Cli.Result r = Cli.run("verify", KATTIS.resolve("plural-data").toString());
+    assertEquals(0, r.code(), r.out() + r.err());
+    assertTrue(r.out().contains("invalid inputs: 1/1 rejected"), r.out());
+    assertTrue(r.out().contains("invalid outputs: 1/1 rejected"), r.out());
+    assertTrue(r.out().contains("valid outputs: 1/1 accepted"), r.out()); // 4.5000001 for 4.5 within 1e-6
+    assertTrue(r.out().matches("(?s).*accepted/half.py +only AC +AC 3 .*ok.*"), r.out());
+    // 'validation: custom interactive' without a type: the validator talks with the submission
+    Cli.Result i = Cli.run("verify", KATTIS.resolve("draft-interactive").toString());
+    assertEquals(0, i.code(), i.out() + i.err());
+    assertTrue(i.out().contains("2 cases, 2 submissions, interactive"), i.out());
+    assertTrue(i.out().matches("(?s).*accepted/double.py +only AC +AC 2 .*ok.*"), i.out());
+  }
+
+  @Test
   void anInvalidInputThatEveryValidatorAcceptsIsASurprise(@org.junit.jupiter.api.io.TempDir Path tmp) throws Exception {
     Path copy = tmp.resolve("loose-files");
     org.apache.commons.io.file.PathUtils.copyDirectory(KATTIS.resolve("loose-files"), copy);
