@@ -233,7 +233,7 @@ public final class Verify {
   /** What the folder or submissions.yaml promises; for a scoring problem also partially_accepted/ and a score alone. */
   private KattisExpectation expectation(KattisPackage pkg, String s) {
     KattisExpectation e = KattisExpectation.of(s, pkg.legacy(), pkg.submissionsYaml());
-    return e == null && scoring != null ? ScoreExpectation.extra(pkg, s) : e;
+    return e == null && scoring != null ? ScoreExpectation.extra(pkg, scoring, s) : e;
   }
 
   private Runs run(KattisPackage pkg, String name, Path path, Duration cpu, Checker checker, Interactor interactor,
@@ -294,7 +294,7 @@ public final class Verify {
     if (surprise == null && score != null && score.error() != null) {
       surprise = "the judge failed: " + score.error();
     }
-    if (surprise == null && !(scoring != null && pkg.legacy())) { // a legacy scoring verdict is the root's, below
+    if (surprise == null && !(scoring != null && scoring.legacyGrading())) { // a legacy scoring verdict is the root's, below
       surprise = r.expectation.broken(names, verdicts);
     }
     if (surprise == null && score != null) {
