@@ -380,6 +380,50 @@ public record KattisPackage(Path dir, boolean legacy, String name, boolean inter
   }
 
   /**
+   * The time limit {@code judge} and {@code stress} take when {@code problem.yaml} gives none: a
+   * legacy package's {@code .timelimit} (seconds; BAPCtools writes it) or the {@code timelimit} of
+   * its {@code domjudge-problem.ini} (DOMjudge's, BAPCtools' skeleton has one). {@code verify}
+   * infers the limit as the format says and reads neither.
+   */
+  public Optional<java.time.Duration> statedTimeLimit() {
+    Optional<java.time.Duration> given = givenTimeLimit();
+    if (given.isPresent() || !legacy || dir == null) {
+      return given;
+    }
+    try {
+      Path file = dir.resolve(".timelimit");
+      String seconds = null;
+      if (Files.isRegularFile(file)) {
+        seconds = Files.readString(file).strip().split("\\s+")[0];
+      } else if (Files.isRegularFile(dir.resolve("domjudge-problem.ini"))) {
+        file = dir.resolve("domjudge-problem.ini");
+        for (String line : Files.readAllLines(file)) {
+          java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\s*timelimit\\s*=\\s*['\"]?([^'\"\\s]+)['\"]?\\s*")
+              .matcher(line);
+          if (m.matches()) {
+            seconds = m.group(1);
+          }
+        }
+      }
+      if (seconds == null) {
+        return Optional.empty();
+      }
+      double s;
+      try {
+        s = Double.parseDouble(seconds);
+      } catch (NumberFormatException e) {
+        s = -1;
+      }
+      if (!(s > 0) || Double.isInfinite(s)) {
+        throw new UserError(file + ": the time limit must be a positive number of seconds, not '" + seconds + "'");
+      }
+      return Optional.of(java.time.Duration.ofMillis(Math.round(s * 1000)));
+    } catch (IOException | java.io.UncheckedIOException e) {
+      return Optional.empty(); // unreadable: as if it stated none
+    }
+  }
+
+  /**
    * The package as a problem to {@code judge}: its cases (or {@code o}'s), its time limit (or
    * {@code o}'s: a legacy package states none, {@code verify} infers it), memory limit, output
    * validator (the custom one, or the default one with the flags of its first secret case), and
@@ -388,7 +432,7 @@ public record KattisPackage(Path dir, boolean legacy, String name, boolean inter
    */
   public Problem problem(Problem.Overrides o) throws IOException {
     java.time.Duration time = o.timeLimit() != null ? org.arbitre.Units.duration(o.timeLimit())
-        : givenTimeLimit().orElseThrow(() -> new UserError(dir + ": the package states no time limit "
+        : statedTimeLimit().orElseThrow(() -> new UserError(dir + ": the package states no time limit "
             + "(./arbitre verify infers it): give one with --time-limit"));
     long memory = o.memoryLimit() != null ? org.arbitre.Units.bytes(o.memoryLimit()) : memoryBytes;
     List<TestCase> tests = o.tests() != null ? TestCases.load(o.tests()) : cases;

@@ -74,6 +74,25 @@ class PackageSupportIT {
   }
 
   @Test
+  void judgeTakesALegacyPackagesTimeLimitFromItsDomjudgeIniOrTimelimitFile(@org.junit.jupiter.api.io.TempDir Path tmp)
+      throws Exception {
+    Cli.Result r = Cli.run("judge", KATTIS.resolve("python2").toString()); // domjudge-problem.ini: timelimit='2'
+    assertEquals(0, r.code(), r.out() + r.err());
+    assertTrue(r.out().contains("limits: 2000 ms CPU"), r.out());
+    Path copy = tmp.resolve("python2");
+    org.apache.commons.io.file.PathUtils.copyDirectory(KATTIS.resolve("python2"), copy);
+    java.nio.file.Files.delete(copy.resolve("domjudge-problem.ini"));
+    java.nio.file.Files.writeString(copy.resolve(".timelimit"), "1.5\n");
+    Cli.Result t = Cli.run("judge", copy.toString());
+    assertEquals(0, t.code(), t.out() + t.err());
+    assertTrue(t.out().contains("limits: 1500 ms CPU"), t.out());
+    java.nio.file.Files.delete(copy.resolve(".timelimit"));
+    Cli.Result none = Cli.run("judge", copy.toString());
+    assertEquals(2, none.code(), none.out() + none.err());
+    assertTrue(none.err().contains("the package states no time limit"), none.err());
+  }
+
+  @Test
   void anInvalidInputThatEveryValidatorAcceptsIsASurprise(@org.junit.jupiter.api.io.TempDir Path tmp) throws Exception {
     Path copy = tmp.resolve("loose-files");
     org.apache.commons.io.file.PathUtils.copyDirectory(KATTIS.resolve("loose-files"), copy);
