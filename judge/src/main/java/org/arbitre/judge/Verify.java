@@ -233,6 +233,12 @@ public final class Verify {
   /** What the folder or submissions.yaml promises; for a scoring problem also partially_accepted/ and a score alone. */
   private KattisExpectation expectation(KattisPackage pkg, String s) {
     KattisExpectation e = KattisExpectation.of(s, pkg.legacy(), pkg.submissionsYaml());
+    if (e != null && scoring == null) { // DOMjudge's annotation in the source says more than its folder
+      java.util.Set<String> annotated = KattisExpectation.expectedResults(pkg.submissions().get(s));
+      if (annotated != null) {
+        return KattisExpectation.annotated(annotated, e.timeLimitUse());
+      }
+    }
     return e == null && scoring != null ? ScoreExpectation.extra(pkg, scoring, s) : e;
   }
 

@@ -41,6 +41,9 @@ class PackageSupportIT {
     assertEquals(0, r.code(), r.out() + r.err());
     assertTrue(r.out().contains("skipped accepted/distance_py2.py (Python 2 (its #! line) is not run here)"), r.out());
     assertTrue(r.out().matches("(?s).*accepted/distance.py +AC +AC 3 .*ok.*"), r.out());
+    // in time_limit_exceeded/, but '@EXPECTED_RESULTS@: TIME_LIMIT_EXCEEDED, WRONG_ANSWER': its WA is as said
+    assertTrue(r.out().matches("(?s).*time_limit_exceeded/wrong_on_equal.py +@EXPECTED_RESULTS@ TLE/WA +AC 2, WA 1 .*ok.*"),
+        r.out());
     assertTrue(r.out().contains("verdict: the package is as it says"), r.out());
   }
 
