@@ -62,7 +62,10 @@ public final class KattisCaseConfig {
   /** The output validator's arguments for a case ({@code output_validator_args}, {@code output_validator_flags}). */
   static List<String> outputArgs(Path input, Path data) throws IOException {
     JsonNode s = settings(input, data);
-    List<String> all = new ArrayList<>(KattisPackage.words(s.path("output_validator_args")));
+    // first the package's validator_flags (legacy, and 2023-07 draft packages that still have them)
+    List<String> all = new ArrayList<>(KattisPackage.words(
+        KattisPackage.read(data.resolveSibling("problem.yaml")).path("validator_flags")));
+    all.addAll(KattisPackage.words(s.path("output_validator_args")));
     all.addAll(KattisPackage.words(s.path("output_validator_flags")));
     return all;
   }

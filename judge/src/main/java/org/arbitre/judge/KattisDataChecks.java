@@ -61,7 +61,7 @@ public final class KattisDataChecks {
       throws IOException {
     Path data = pkg.dir().resolve("data");
     Map<String, Program> answerValidators = build("answer validator",
-        KattisPackage.validators(pkg.dir().resolve("answer_validators")), surprises);
+        KattisConstants.of(pkg.dir()).apply(KattisPackage.validators(pkg.dir().resolve("answer_validators"))), surprises);
     for (Map.Entry<String, Program> v : answerValidators.entrySet()) {
       int bad = 0;
       int all = 0;
@@ -79,7 +79,7 @@ public final class KattisDataChecks {
       listener.line("answer validator " + v.getKey() + ": " + (all - bad) + "/" + all + " answers valid");
     }
     List<String> folders = List.of("invalid_answer", "invalid_output", "valid_output").stream()
-        .filter(f -> Files.isDirectory(data.resolve(f))).toList();
+        .filter(f -> Files.isDirectory(KattisPackage.validationData(pkg.dir(), f))).toList();
     List<TestCase> sampleOutputs = pkg.interactive() ? List.of() : pkg.cases().stream()
         .filter(c -> c.name().startsWith("sample/") && c.answer() != null && Files.isRegularFile(sibling(c.input(), ".out")))
         .toList();
@@ -117,7 +117,7 @@ public final class KattisDataChecks {
       listener.line("sample outputs: " + accepted + "/" + sampleOutputs.size() + " accepted");
     }
     for (String folder : folders) {
-      List<Path> inputs = inputs(data.resolve(folder));
+      List<Path> inputs = inputs(KattisPackage.validationData(pkg.dir(), folder));
       if (!folder.equals("invalid_answer") && pkg.interactive()) {
         listener.line("skipped data/" + folder + "/: the problem is interactive (the format checks outputs of "
             + "non-interactive problems only)");

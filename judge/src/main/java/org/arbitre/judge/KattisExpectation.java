@@ -54,6 +54,62 @@ public record KattisExpectation(String label, List<Rule> permitted, List<Rule> r
   private static final Map<String, String> LEGACY = Map.of("accepted", "AC", "wrong_answer", "WA",
       "time_limit_exceeded", "TLE", "run_time_error", "RTE");
 
+  /** DOMjudge's result names, as {@code @EXPECTED_RESULTS@:} lines give them, in Kattis verdicts. */
+  private static final Map<String, String> DOMJUDGE = Map.of("CORRECT", "AC", "WRONG_ANSWER", "WA",
+      "NO_OUTPUT", "WA", "TIME_LIMIT_EXCEEDED", "TLE", "TIMELIMIT", "TLE", "RUN_TIME_ERROR", "RTE",
+      "RUN-ERROR", "RTE", "MEMORY_LIMIT", "RTE", "OUTPUT_LIMIT", "RTE", "RUN_ERROR", "RTE");
+  private static final Pattern EXPECTED_RESULTS = Pattern.compile("@EXPECTED_RESULTS@:\\s*([A-Za-z_\\-, \\t]+)");
+
+  /**
+   * The verdicts an {@code @EXPECTED_RESULTS@: WRONG_ANSWER, TIME_LIMIT_EXCEEDED} line of the
+   * submission's source names (DOMjudge's annotation, which BAPCtools reads too; in a folder
+   * submission, in any of its files), in Kattis verdicts; null when it has none.
+   */
+  static Set<String> expectedResults(java.nio.file.Path submission) {
+    if (submission == null) {
+      return null;
+    }
+    List<java.nio.file.Path> files;
+    try (var s = java.nio.file.Files.walk(submission)) {
+      files = s.filter(java.nio.file.Files::isRegularFile).sorted().toList();
+    } catch (java.io.IOException e) {
+      return null;
+    }
+    for (java.nio.file.Path f : files) {
+      try {
+        if (java.nio.file.Files.size(f) > (1 << 20)) {
+          continue;
+        }
+        var m = EXPECTED_RESULTS.matcher(java.nio.file.Files.readString(f, java.nio.charset.StandardCharsets.ISO_8859_1));
+        if (m.find()) {
+          Set<String> out = new LinkedHashSet<>();
+          for (String w : m.group(1).split("[,\\s]+")) {
+            String v = DOMJUDGE.get(w.toUpperCase(java.util.Locale.ROOT));
+            if (v != null) {
+              out.add(v);
+            }
+          }
+          return out.isEmpty() ? null : out;
+        }
+      } catch (java.io.IOException e) {
+        // unreadable: whoever builds it says so
+      }
+    }
+    return null;
+  }
+
+  /**
+   * The expectation an {@code @EXPECTED_RESULTS@:} line gives, in place of its folder's: every case
+   * AC or one of {@code verdicts}, and, unless AC is among them, one case at least of them.
+   */
+  static KattisExpectation annotated(Set<String> verdicts, String timeLimitUse) {
+    Set<String> permitted = new LinkedHashSet<>(List.of("AC"));
+    permitted.addAll(verdicts);
+    List<Rule> required = verdicts.contains("AC") ? List.of() : List.of(new Rule(null, Set.copyOf(verdicts)));
+    return new KattisExpectation("@EXPECTED_RESULTS@ " + String.join("/", verdicts), List.of(new Rule(null, Set.copyOf(permitted))),
+        required, null, timeLimitUse);
+  }
+
   /** The expectation of {@code path} (relative to submissions/), or null when none applies. */
   public static KattisExpectation of(String path, boolean legacy, JsonNode yaml) {
     String folder = path.contains("/") ? path.substring(0, path.indexOf('/')) : path;

@@ -65,6 +65,7 @@ public record KattisPackage(Path dir, boolean legacy, String name, boolean inter
     if (!legacy && !version.startsWith("2023-07") && !version.startsWith("2025-09") && !version.equals("draft")) {
       throw new UserError(yaml + ": unknown problem_format_version '" + version + "' (legacy, 2023-07-draft or 2025-09)");
     }
+    KattisConstants constants = KattisConstants.read(dir, p, yaml); // before test_group.yaml is read
     JsonNode limits = p.path("limits");
     if (!limits.isMissingNode() && !limits.isObject()) {
       throw new UserError(yaml + ": 'limits' must be a map (time_limit, memory...)");
@@ -83,6 +84,8 @@ public record KattisPackage(Path dir, boolean legacy, String name, boolean inter
       interactive = type.isArray() ? type.toString().contains("\"interactive\"") : type.asText("").equals("interactive");
       // 2025-09: output_validator/ is the program; the 2023-07 draft's output_validators/ is read too
       custom = Files.exists(dir.resolve("output_validator")) || Files.isDirectory(dir.resolve("output_validators"));
+      // earlier texts of the 2023-07 draft kept the legacy validation (BAPCtools wrote it: 'custom interactive')
+      interactive |= draftValidation(p).contains("interactive");
     }
     if (interactive && !custom && !legacy) {
       throw new UserError(dir + ": an interactive problem needs its output_validator/");
@@ -98,7 +101,8 @@ public record KattisPackage(Path dir, boolean legacy, String name, boolean inter
     List<TestCase> cases = new ArrayList<>();
     Map<Path, List<String>> outputFlags = new HashMap<>();
     Map<Path, Map<String, List<String>>> inputFlags = new HashMap<>();
-    List<String> global = legacy ? words(p.path("validator_flags")) : List.of();
+    // legacy validator_flags, also in the 2023-07 draft packages that still have them
+    List<String> global = legacy || p.has("validator_flags") ? words(p.path("validator_flags")) : List.of();
     for (String top : List.of("sample", "secret")) {
       Path d = data.resolve(top);
       if (!Files.isDirectory(d)) {
@@ -161,7 +165,7 @@ public record KattisPackage(Path dir, boolean legacy, String name, boolean inter
         for (Path folder : folders.filter(Files::isDirectory).sorted().toList()) {
           try (Stream<Path> entries = Files.list(folder)) {
             for (Path e : entries.filter(x -> !ignored(x.getFileName().toString())).sorted().toList()) {
-              submissions.put(subs.relativize(e).toString(), e);
+              submissions.put(subs.relativize(e).toString(), constants.apply(e));
             }
           }
         }
@@ -172,8 +176,17 @@ public record KattisPackage(Path dir, boolean legacy, String name, boolean inter
     String title = p.path("name").isObject() ? p.path("name").path("en").asText(dir.getFileName().toString())
         : p.path("name").asText(dir.toAbsolutePath().normalize().getFileName().toString());
     return new KattisPackage(dir, legacy, title, interactive, timeLimit, lower, upper, resolution, memory,
-        List.copyOf(cases), Map.copyOf(outputFlags), Map.copyOf(inputFlags), validators(inputValidatorsFolder(dir)),
-        outputValidator, submissions, subsSpec);
+        List.copyOf(cases), Map.copyOf(outputFlags), Map.copyOf(inputFlags),
+        constants.apply(validators(inputValidatorsFolder(dir))), constants.apply(outputValidator), submissions, subsSpec);
+  }
+
+  /**
+   * The words of a non-legacy package's legacy {@code validation} key ({@code custom interactive},
+   * {@code custom multi-pass}), which earlier texts of the 2023-07 draft kept and BAPCtools wrote;
+   * empty when it has none.
+   */
+  static List<String> draftValidation(JsonNode problemYaml) {
+    return words(problemYaml.path("validation"));
   }
 
   /**
@@ -211,11 +224,22 @@ public record KattisPackage(Path dir, boolean legacy, String name, boolean inter
     for (Path d = dir; d != null && d.startsWith(data); d = d.getParent()) {
       for (String f : List.of("test_group.yaml", "testdata.yaml")) {
         if (Files.isRegularFile(d.resolve(f))) {
-          return read(d.resolve(f));
+          return readGroup(d.resolve(f), data);
         }
       }
     }
     return com.fasterxml.jackson.databind.node.MissingNode.getInstance();
+  }
+
+  /**
+   * {@code data/NAME} ({@code invalid_input}, {@code invalid_answer}, {@code invalid_output},
+   * {@code valid_output}), or its plural name where only that one is there (the 2023-07 draft and
+   * the packages BAPCtools made from it: {@code data/invalid_inputs/}...).
+   */
+  public static Path validationData(Path dir, String name) {
+    Path now = dir.resolve("data").resolve(name);
+    Path old = dir.resolve("data").resolve(name + "s");
+    return !Files.isDirectory(now) && Files.isDirectory(old) ? old : now;
   }
 
   /**
@@ -268,7 +292,8 @@ public record KattisPackage(Path dir, boolean legacy, String name, boolean inter
       return List.of();
     }
     try (Stream<Path> s = Files.list(folder)) {
-      return s.filter(e -> Files.isRegularFile(e) && e.getFileName().toString().endsWith(ending)).sorted().toList();
+      return KattisConstants.of(dir).apply(
+          s.filter(e -> Files.isRegularFile(e) && e.getFileName().toString().endsWith(ending)).sorted().toList());
     }
   }
 
@@ -288,6 +313,25 @@ public record KattisPackage(Path dir, boolean legacy, String name, boolean inter
       }
       return dir;
     }
+  }
+
+  /** A test_group.yaml (or testdata.yaml) of the package whose data/ is {@code data}, its constants put in. */
+  static JsonNode readGroup(Path file, Path data) throws IOException {
+    KattisConstants constants = KattisConstants.of(data.getParent());
+    if (!constants.isEmpty() && Files.isRegularFile(file)) {
+      String text = Files.readString(file, java.nio.charset.StandardCharsets.UTF_8);
+      String put = constants.apply(text);
+      if (!put.equals(text)) {
+        try {
+          JsonNode n = new ObjectMapper(new YAMLFactory()).readTree(put);
+          return n == null || n.isMissingNode() || n.isNull() ? com.fasterxml.jackson.databind.node.MissingNode.getInstance() : n;
+        } catch (JacksonException e) {
+          String where = e.getLocation() != null && e.getLocation().getLineNr() > 0 ? ":" + e.getLocation().getLineNr() : "";
+          throw new UserError(file + where + ": " + e.getOriginalMessage().strip().lines().findFirst().orElse("not YAML"));
+        }
+      }
+    }
+    return read(file);
   }
 
   static JsonNode read(Path file) throws IOException {
@@ -336,6 +380,50 @@ public record KattisPackage(Path dir, boolean legacy, String name, boolean inter
   }
 
   /**
+   * The time limit {@code judge} and {@code stress} take when {@code problem.yaml} gives none: a
+   * legacy package's {@code .timelimit} (seconds; BAPCtools writes it) or the {@code timelimit} of
+   * its {@code domjudge-problem.ini} (DOMjudge's, BAPCtools' skeleton has one). {@code verify}
+   * infers the limit as the format says and reads neither.
+   */
+  public Optional<java.time.Duration> statedTimeLimit() {
+    Optional<java.time.Duration> given = givenTimeLimit();
+    if (given.isPresent() || !legacy || dir == null) {
+      return given;
+    }
+    try {
+      Path file = dir.resolve(".timelimit");
+      String seconds = null;
+      if (Files.isRegularFile(file)) {
+        seconds = Files.readString(file).strip().split("\\s+")[0];
+      } else if (Files.isRegularFile(dir.resolve("domjudge-problem.ini"))) {
+        file = dir.resolve("domjudge-problem.ini");
+        for (String line : Files.readAllLines(file)) {
+          java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\s*timelimit\\s*=\\s*['\"]?([^'\"\\s]+)['\"]?\\s*")
+              .matcher(line);
+          if (m.matches()) {
+            seconds = m.group(1);
+          }
+        }
+      }
+      if (seconds == null) {
+        return Optional.empty();
+      }
+      double s;
+      try {
+        s = Double.parseDouble(seconds);
+      } catch (NumberFormatException e) {
+        s = -1;
+      }
+      if (!(s > 0) || Double.isInfinite(s)) {
+        throw new UserError(file + ": the time limit must be a positive number of seconds, not '" + seconds + "'");
+      }
+      return Optional.of(java.time.Duration.ofMillis(Math.round(s * 1000)));
+    } catch (IOException | java.io.UncheckedIOException e) {
+      return Optional.empty(); // unreadable: as if it stated none
+    }
+  }
+
+  /**
    * The package as a problem to {@code judge}: its cases (or {@code o}'s), its time limit (or
    * {@code o}'s: a legacy package states none, {@code verify} infers it), memory limit, output
    * validator (the custom one, or the default one with the flags of its first secret case), and
@@ -344,7 +432,7 @@ public record KattisPackage(Path dir, boolean legacy, String name, boolean inter
    */
   public Problem problem(Problem.Overrides o) throws IOException {
     java.time.Duration time = o.timeLimit() != null ? org.arbitre.Units.duration(o.timeLimit())
-        : givenTimeLimit().orElseThrow(() -> new UserError(dir + ": the package states no time limit "
+        : statedTimeLimit().orElseThrow(() -> new UserError(dir + ": the package states no time limit "
             + "(./arbitre verify infers it): give one with --time-limit"));
     long memory = o.memoryLimit() != null ? org.arbitre.Units.bytes(o.memoryLimit()) : memoryBytes;
     List<TestCase> tests = o.tests() != null ? TestCases.load(o.tests()) : cases;
@@ -354,6 +442,10 @@ public record KattisPackage(Path dir, boolean legacy, String name, boolean inter
           .filter(e -> e.getKey().startsWith("accepted/") && Files.isRegularFile(e.getValue()))
           .map(e -> e.getValue().toString()).findFirst()
           .orElseThrow(() -> new UserError(dir + ": no file in submissions/accepted/ (give one with --solution FILE)"));
+    }
+    Path given = Path.of(solution).toAbsolutePath().normalize();
+    if (given.startsWith(dir.resolve("submissions").toAbsolutePath().normalize()) && Files.exists(given)) {
+      solution = KattisConstants.of(dir).apply(given).toString(); // an example submission: its constants put in
     }
     String slug = dir.toAbsolutePath().normalize().getFileName().toString();
     String validator = outputValidator == null ? null : "kattis:" + outputValidator.toAbsolutePath();

@@ -31,7 +31,7 @@ public record KattisType(boolean scoring, boolean multiPass, boolean submitAnswe
       types.add(type.asText().strip());
     }
     boolean scoring = types.contains("scoring");
-    boolean multiPass = !pkg.legacy() && types.contains("multi-pass");
+    boolean multiPass = !pkg.legacy() && (types.contains("multi-pass") || KattisPackage.draftValidation(p).contains("multi-pass"));
     boolean submitAnswer = !pkg.legacy() && types.contains("submit-answer");
     if (scoring && types.contains("pass-fail")) {
       throw new UserError(yaml + ": type cannot be both scoring and pass-fail");

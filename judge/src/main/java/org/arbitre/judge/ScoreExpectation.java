@@ -24,13 +24,14 @@ final class ScoreExpectation {
   private ScoreExpectation() {}
 
   /** The expectation of a submission that only a scoring problem gives one (partially_accepted/, a score alone); else null. */
-  static KattisExpectation extra(KattisPackage pkg, String submission) {
+  static KattisExpectation extra(KattisPackage pkg, Scoring scoring, String submission) {
     String folder = folder(submission);
+    boolean legacy = scoring.legacyGrading();
     if (folder.equals("partially_accepted")) {
-      return new KattisExpectation(pkg.legacy() ? "AC, not the best score" : "a score below the maximum", List.of(),
-          List.of(), pkg.legacy() ? "AC" : null, null);
+      return new KattisExpectation(legacy ? "AC, not the best score" : "a score below the maximum", List.of(),
+          List.of(), legacy ? "AC" : null, null);
     }
-    if (!pkg.legacy() && givesScore(pkg.submissionsYaml(), submission)) {
+    if (!legacy && givesScore(pkg.submissionsYaml(), submission)) {
       return new KattisExpectation("its score", List.of(), List.of(), null, null);
     }
     return null;
@@ -53,7 +54,7 @@ final class ScoreExpectation {
   /** Why {@code o} breaks what the package says of the submission's score or verdict; null when it keeps it. */
   static String broken(KattisPackage pkg, Scoring scoring, String submission, Scoring.Outcome o) {
     String folder = folder(submission);
-    if (pkg.legacy()) {
+    if (scoring.legacyGrading()) {
       String expected = LEGACY.get(folder);
       if (expected != null && !expected.equals(o.verdict())) {
         return "got " + o.verdict() + ", expected " + expected + " (score " + o.label() + ")";

@@ -65,10 +65,39 @@ public final class Scoring {
     this.legacy = legacy;
   }
 
+  /** True when the score is the legacy grader's (a legacy package, or a draft one graded that way). */
+  public boolean legacyGrading() {
+    return legacy != null;
+  }
+
+  /**
+   * A 2023-07 draft package graded as the legacy format grades (the earlier texts of the draft
+   * did, and the format's own scoring example does): some testdata.yaml / test_group.yaml under
+   * data/ sets {@code grader_flags}, {@code accept_score}, {@code reject_score}, {@code range} or
+   * {@code on_reject}, and none sets {@code max_score} or {@code score_aggregation}.
+   */
+  static boolean draftGrading(KattisPackage pkg) throws IOException {
+    String version = KattisPackage.read(pkg.dir().resolve("problem.yaml")).path("problem_format_version").asText("");
+    if (!version.startsWith("2023-07") && !version.equals("draft")) {
+      return false;
+    }
+    boolean legacyKeys = false;
+    try (java.util.stream.Stream<Path> files = java.nio.file.Files.walk(pkg.dir().resolve("data"))) {
+      for (Path f : files.filter(f -> f.getFileName().toString().matches("testdata\\.yaml|test_group\\.yaml")).toList()) {
+        JsonNode y = KattisPackage.read(f);
+        if (y.has("max_score") || y.has("score_aggregation")) {
+          return false;
+        }
+        legacyKeys |= List.of("grader_flags", "accept_score", "reject_score", "range", "on_reject").stream().anyMatch(y::has);
+      }
+    }
+    return legacyKeys;
+  }
+
   /** The scoring settings of {@code pkg}'s test data, each mistake one line ({@link UserError}). */
   public static Scoring load(KattisPackage pkg) throws IOException {
     Path data = pkg.dir().resolve("data");
-    if (pkg.legacy()) {
+    if (pkg.legacy() || draftGrading(pkg)) {
       return new Scoring(LegacyGrader.load(pkg));
     }
     Scoring s = new Scoring(null);

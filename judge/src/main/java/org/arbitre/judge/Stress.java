@@ -62,7 +62,7 @@ public final class Stress {
           if (pkg.interactive()) {
             throw new UserError(problemDir + " is an interactive problem: stress compares the outputs of batch solutions");
           }
-          Duration t = time != null ? Units.duration(time) : pkg.givenTimeLimit().orElseThrow(() -> new UserError(
+          Duration t = time != null ? Units.duration(time) : pkg.statedTimeLimit().orElseThrow(() -> new UserError(
               problemDir + ": the package states no time limit: give one with --time-limit"));
           s = new Setup(t, pkg.memoryBytes(), pkg.checkerSpec(), problemDir, null, problemDir);
         } else {

@@ -233,7 +233,13 @@ public final class Verify {
   /** What the folder or submissions.yaml promises; for a scoring problem also partially_accepted/ and a score alone. */
   private KattisExpectation expectation(KattisPackage pkg, String s) {
     KattisExpectation e = KattisExpectation.of(s, pkg.legacy(), pkg.submissionsYaml());
-    return e == null && scoring != null ? ScoreExpectation.extra(pkg, s) : e;
+    if (e != null && scoring == null) { // DOMjudge's annotation in the source says more than its folder
+      java.util.Set<String> annotated = KattisExpectation.expectedResults(pkg.submissions().get(s));
+      if (annotated != null) {
+        return KattisExpectation.annotated(annotated, e.timeLimitUse());
+      }
+    }
+    return e == null && scoring != null ? ScoreExpectation.extra(pkg, scoring, s) : e;
   }
 
   private Runs run(KattisPackage pkg, String name, Path path, Duration cpu, Checker checker, Interactor interactor,
@@ -294,7 +300,7 @@ public final class Verify {
     if (surprise == null && score != null && score.error() != null) {
       surprise = "the judge failed: " + score.error();
     }
-    if (surprise == null && !(scoring != null && pkg.legacy())) { // a legacy scoring verdict is the root's, below
+    if (surprise == null && !(scoring != null && scoring.legacyGrading())) { // a legacy scoring verdict is the root's, below
       surprise = r.expectation.broken(names, verdicts);
     }
     if (surprise == null && score != null) {
@@ -366,7 +372,26 @@ public final class Verify {
     if (Files.isDirectory(path)) {
       return compiler.prepareDirectory(path, lang, entrypoint);
     }
+    if (lang == null && python2(path)) {
+      throw new UserError("Python 2 (its #! line) is not run here");
+    }
     return lang == null ? program(path) : compiler.prepare(path, lang);
+  }
+
+  /**
+   * A {@code .py} file whose {@code #!} line names Python 2 (problemtools picks the language by
+   * that line): Python 3 would reject its syntax as a compile error, the setter's tool runs it.
+   */
+  static boolean python2(Path file) {
+    if (!file.getFileName().toString().endsWith(".py")) {
+      return false;
+    }
+    try (java.io.BufferedReader r = Files.newBufferedReader(file, java.nio.charset.StandardCharsets.ISO_8859_1)) {
+      String first = r.readLine();
+      return first != null && first.startsWith("#!") && first.matches("#!.*\\bpython2(\\.\\d+)?\\s*");
+    } catch (IOException e) {
+      return false;
+    }
   }
 
   private Checker checker(KattisPackage pkg, Path scratch) throws IOException {
@@ -472,7 +497,7 @@ public final class Verify {
    */
   private void rejectInvalidInputs(KattisPackage pkg, Map<String, Program> validators, Map<String, Ctd> grammars, Path scratch,
       Limits limits, List<String> surprises, Listener listener) throws IOException {
-    Path folder = pkg.dir().resolve("data/invalid_input");
+    Path folder = KattisPackage.validationData(pkg.dir(), "invalid_input");
     if (!Files.isDirectory(folder) || validators.isEmpty() && grammars.isEmpty()) {
       return;
     }

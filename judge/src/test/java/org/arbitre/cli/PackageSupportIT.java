@@ -37,6 +37,67 @@ class PackageSupportIT {
   }
 
   @Test
+  void aPython2SubmissionIsSkippedByItsShebangNotJudgedAsACompileError() {
+    // problemtools picks Python 2 by the #! line; Python 3 would call its print statement a syntax error
+    Cli.Result r = Cli.run("verify", KATTIS.resolve("python2").toString());
+    assertEquals(0, r.code(), r.out() + r.err());
+    assertTrue(r.out().contains("skipped accepted/distance_py2.py (Python 2 (its #! line) is not run here)"), r.out());
+    assertTrue(r.out().matches("(?s).*accepted/distance.py +AC +AC 3 .*ok.*"), r.out());
+    // in time_limit_exceeded/, but '@EXPECTED_RESULTS@: TIME_LIMIT_EXCEEDED, WRONG_ANSWER': its WA is as said
+    assertTrue(r.out().matches("(?s).*time_limit_exceeded/wrong_on_equal.py +@EXPECTED_RESULTS@ TLE/WA +AC 2, WA 1 .*ok.*"),
+        r.out());
+    assertTrue(r.out().contains("verdict: the package is as it says"), r.out());
+  }
+
+  @Test
+  void constantsArePutIntoValidatorsSubmissionsAndTestGroupYaml() {
+    // {{max_value}} in a Python validator, its test_group.yaml arguments, a C++ and a Python submission
+    String pkg = KATTIS.resolve("constants").toString();
+    Cli.Result r = Cli.run("verify", pkg);
+    assertEquals(0, r.code(), r.out() + r.err());
+    assertTrue(r.out().contains("input validator bounds.py: 3/3 inputs valid"), r.out());
+    assertTrue(r.out().matches("(?s).*accepted/sum.cpp +only AC +AC 3 .*ok.*"), r.out());
+    assertTrue(r.out().matches("(?s).*wrong_answer/capped.py +only AC/WA, some WA +AC 2, WA 1 .*ok.*"), r.out());
+    Cli.Result j = Cli.run("judge", pkg, "--time-limit", "1s", "--solution", pkg + "/submissions/accepted/sum.cpp");
+    assertEquals(0, j.code(), j.out() + j.err());
+  }
+
+  @Test
+  void aDraftPackageKeepsItsLegacyValidationKeysAndPluralDataFolders() {
+    // 2023-07 draft: validator_flags (a float tolerance) and data/invalid_inputs/, invalid_outputs/, valid_outputs/
+    Cli.Result r = Cli.run("verify", KATTIS.resolve("plural-data").toString());
+    assertEquals(0, r.code(), r.out() + r.err());
+    assertTrue(r.out().contains("invalid inputs: 1/1 rejected"), r.out());
+    assertTrue(r.out().contains("invalid outputs: 1/1 rejected"), r.out());
+    assertTrue(r.out().contains("valid outputs: 1/1 accepted"), r.out()); // 4.5000001 for 4.5 within 1e-6
+    assertTrue(r.out().matches("(?s).*accepted/half.py +only AC +AC 3 .*ok.*"), r.out());
+    // 'validation: custom interactive' without a type: the validator talks with the submission
+    Cli.Result i = Cli.run("verify", KATTIS.resolve("draft-interactive").toString());
+    assertEquals(0, i.code(), i.out() + i.err());
+    assertTrue(i.out().contains("2 cases, 2 submissions, interactive"), i.out());
+    assertTrue(i.out().matches("(?s).*accepted/double.py +only AC +AC 2 .*ok.*"), i.out());
+  }
+
+  @Test
+  void judgeTakesALegacyPackagesTimeLimitFromItsDomjudgeIniOrTimelimitFile(@org.junit.jupiter.api.io.TempDir Path tmp)
+      throws Exception {
+    Cli.Result r = Cli.run("judge", KATTIS.resolve("python2").toString()); // domjudge-problem.ini: timelimit='2'
+    assertEquals(0, r.code(), r.out() + r.err());
+    assertTrue(r.out().contains("limits: 2000 ms CPU"), r.out());
+    Path copy = tmp.resolve("python2");
+    org.apache.commons.io.file.PathUtils.copyDirectory(KATTIS.resolve("python2"), copy);
+    java.nio.file.Files.delete(copy.resolve("domjudge-problem.ini"));
+    java.nio.file.Files.writeString(copy.resolve(".timelimit"), "1.5\n");
+    Cli.Result t = Cli.run("judge", copy.toString());
+    assertEquals(0, t.code(), t.out() + t.err());
+    assertTrue(t.out().contains("limits: 1500 ms CPU"), t.out());
+    java.nio.file.Files.delete(copy.resolve(".timelimit"));
+    Cli.Result none = Cli.run("judge", copy.toString());
+    assertEquals(2, none.code(), none.out() + none.err());
+    assertTrue(none.err().contains("the package states no time limit"), none.err());
+  }
+
+  @Test
   void anInvalidInputThatEveryValidatorAcceptsIsASurprise(@org.junit.jupiter.api.io.TempDir Path tmp) throws Exception {
     Path copy = tmp.resolve("loose-files");
     org.apache.commons.io.file.PathUtils.copyDirectory(KATTIS.resolve("loose-files"), copy);

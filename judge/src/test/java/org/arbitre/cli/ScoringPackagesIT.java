@@ -157,4 +157,14 @@ class ScoringPackagesIT {
     assertEquals(1, j.code(), j.out() + j.err());
     assertTrue(j.out().matches("(?s).*secret/02 +WA.*"), j.out());
   }
+
+  @Test
+  void aDraftPackageGradedTheLegacyWayIsScoredByItsTestdataYaml() {
+    // 2023-07 draft, testdata.yaml with grader_flags / accept_score / range and no max_score
+    Cli.Result r = Cli.run("verify", Cli.ROOT.resolve("judge/src/test/resources/kattis/draft-scoring").toString());
+    assertEquals(0, r.code(), r.out() + r.err());
+    assertTrue(r.out().matches("(?s).*accepted/square.py +only AC +AC 4, score 100 .*ok.*"), r.out());
+    assertTrue(r.out().matches("(?s).*partially_accepted/float_square.py +AC, not the best score +AC 3, WA 1, score 30 .*ok.*"),
+        r.out());
+  }
 }
