@@ -1,1 +1,5 @@
-print(2 * int(input()), flush=True)
+import sys
+
+number = int(sys.stdin.readline())
+sys.stdout.write(str(number * 2) + "\n")
+sys.stdout.flush()

