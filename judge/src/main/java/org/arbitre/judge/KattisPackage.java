@@ -254,7 +254,7 @@ public record KattisPackage(Path dir, boolean legacy, String name, boolean inter
   /**
    * The programs of a validators' folder (input or answer validators): each sub-folder, and each
    * file in any language, as the format says (a program is a file or a folder); the folder itself
-   * as one program when it holds headers beside a single source. Not programs: the grammars of
+   * as one program when it holds headers beside a single source of a known language. Not programs: the grammars of
    * checktestdata ({@code .ctd}) and VIVA ({@code .viva}), headers, and the files the tools of the
    * field pass over ({@link #ignored}). A file of no language known here is still listed: {@code
    * verify} names it on a {@code skipped} line.
@@ -270,7 +270,8 @@ public record KattisPackage(Path dir, boolean legacy, String name, boolean inter
       List<Path> sources = entries.stream().filter(e -> Files.isRegularFile(e)
           && !header(e.getFileName().toString()) && !NOT_PROGRAMS.stream().anyMatch(e.getFileName().toString()::endsWith))
           .toList();
-      if (headers && sources.size() == 1) {
+      // headers beside one source (a Makefile, notes around them): the folder is that one program
+      if (headers && sources.stream().filter(e -> org.arbitre.lang.Languages.forFile(e).isPresent()).count() == 1) {
         all.add(dir);
       } else {
         all.addAll(sources);
