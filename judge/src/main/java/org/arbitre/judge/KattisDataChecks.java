@@ -61,7 +61,7 @@ public final class KattisDataChecks {
       throws IOException {
     Path data = pkg.dir().resolve("data");
     Map<String, Program> answerValidators = build("answer validator",
-        KattisConstants.of(pkg.dir()).apply(KattisPackage.validators(pkg.dir().resolve("answer_validators"))), surprises);
+        KattisConstants.of(pkg.dir()).apply(KattisPackage.validators(pkg.dir().resolve("answer_validators"))), surprises, listener);
     for (Map.Entry<String, Program> v : answerValidators.entrySet()) {
       int bad = 0;
       int all = 0;
@@ -86,7 +86,7 @@ public final class KattisDataChecks {
     if (folders.isEmpty() && sampleOutputs.isEmpty()) {
       return;
     }
-    Map<String, Program> inputValidators = build(null, pkg.inputValidators(), null);
+    Map<String, Program> inputValidators = build(null, pkg.inputValidators(), null, null);
     Map<String, Ctd> grammars = new LinkedHashMap<>();
     for (Path f : pkg.checktestdataValidators()) {
       try {
@@ -97,7 +97,7 @@ public final class KattisDataChecks {
     }
     Program custom = null;
     if (pkg.outputValidator() != null && !pkg.interactive()) {
-      Map<String, Program> one = build("output validator", List.of(pkg.outputValidator()), surprises);
+      Map<String, Program> one = build("output validator", List.of(pkg.outputValidator()), surprises, listener);
       custom = one.isEmpty() ? null : one.values().iterator().next();
       if (custom == null) {
         return;
@@ -265,9 +265,11 @@ public final class KattisDataChecks {
 
   /**
    * The programs built, by file name; one that does not compile is a surprise when {@code noun} is
-   * given, else left out silently (its failure is told elsewhere).
+   * given, one that cannot run here (no language known for it, its toolchain missing) a line
+   * {@code skipped NOUN NAME (why)}; else each is left out silently (its failure is told elsewhere).
    */
-  private Map<String, Program> build(String noun, List<Path> paths, List<String> surprises) throws IOException {
+  private Map<String, Program> build(String noun, List<Path> paths, List<String> surprises, Verify.Listener listener)
+      throws IOException {
     Map<String, Program> built = new LinkedHashMap<>();
     for (Path p : paths) {
       try {
@@ -279,7 +281,7 @@ public final class KattisDataChecks {
         }
       } catch (org.arbitre.UserError e) {
         if (noun != null) {
-          surprises.add(noun + " " + p.getFileName() + " cannot run here: " + e.getMessage());
+          listener.line("skipped " + noun + " " + p.getFileName() + " (" + Verify.cannotRun(e, p) + ")");
         }
       }
     }

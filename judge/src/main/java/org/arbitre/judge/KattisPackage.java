@@ -43,7 +43,6 @@ public record KattisPackage(Path dir, boolean legacy, String name, boolean inter
 
   public static final List<String> FOLDERS = List.of("accepted", "wrong_answer", "time_limit_exceeded",
       "run_time_error", "rejected", "brute_force");
-  private static final List<String> SOURCE_ENDINGS = List.of(".c", ".cc", ".cpp", ".cxx", ".c++", ".py", ".java");
 
   /** A folder with {@code problem.yaml} and {@code data/secret} (or {@code data/sample}). */
   public static boolean isPackage(Path dir) {
@@ -252,18 +251,27 @@ public record KattisPackage(Path dir, boolean legacy, String name, boolean inter
     return !Files.isDirectory(now) && Files.isDirectory(old) ? old : now;
   }
 
-  /** The input validators: each sub-folder, and each source file (or the folder as one program when it holds headers). */
+  /**
+   * The programs of a validators' folder (input or answer validators): each sub-folder, and each
+   * file in any language, as the format says (a program is a file or a folder); the folder itself
+   * as one program when it holds headers beside a single source of a known language. Not programs: the grammars of
+   * checktestdata ({@code .ctd}) and VIVA ({@code .viva}), headers, and the files the tools of the
+   * field pass over ({@link #ignored}). A file of no language known here is still listed: {@code
+   * verify} names it on a {@code skipped} line.
+   */
   static List<Path> validators(Path dir) throws IOException {
     if (!Files.isDirectory(dir)) {
       return List.of();
     }
     List<Path> all = new ArrayList<>();
     try (Stream<Path> s = Files.list(dir)) {
-      List<Path> entries = s.filter(x -> !x.getFileName().toString().startsWith(".")).sorted().toList();
-      boolean headers = entries.stream().anyMatch(e -> e.getFileName().toString().matches(".*\\.(h|hpp|hh)$"));
+      List<Path> entries = s.filter(x -> !ignored(x.getFileName().toString())).sorted().toList();
+      boolean headers = entries.stream().anyMatch(e -> header(e.getFileName().toString()));
       List<Path> sources = entries.stream().filter(e -> Files.isRegularFile(e)
-          && SOURCE_ENDINGS.stream().anyMatch(e.getFileName().toString()::endsWith)).toList();
-      if (headers && sources.size() == 1) {
+          && !header(e.getFileName().toString()) && !NOT_PROGRAMS.stream().anyMatch(e.getFileName().toString()::endsWith))
+          .toList();
+      // headers beside one source (a Makefile, notes around them): the folder is that one program
+      if (headers && sources.stream().filter(e -> org.arbitre.lang.Languages.forFile(e).isPresent()).count() == 1) {
         all.add(dir);
       } else {
         all.addAll(sources);
@@ -271,6 +279,13 @@ public record KattisPackage(Path dir, boolean legacy, String name, boolean inter
       entries.stream().filter(Files::isDirectory).forEach(all::add);
     }
     return all;
+  }
+
+  /** The endings of validators that are not programs: checktestdata's and VIVA's grammars. */
+  private static final List<String> NOT_PROGRAMS = List.of(".ctd", ".viva");
+
+  private static boolean header(String name) {
+    return name.matches(".*\\.(h|hpp|hh)$");
   }
 
   /**

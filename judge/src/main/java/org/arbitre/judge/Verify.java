@@ -409,28 +409,50 @@ public final class Verify {
     }
   }
 
+  /**
+   * Why a program of the package cannot run here, from the {@link UserError} that building it
+   * gave: a file of no known language (with the endings known), a toolchain missing.
+   */
+  static String cannotRun(UserError e, Path path) {
+    return e.getMessage().replace("unknown language for " + path + " ", "unknown language ")
+        .replace("; or give a command line", "");
+  }
+
   private void validateInputs(KattisPackage pkg, Path scratch, List<String> surprises, Listener listener)
       throws IOException {
     List<Path> unsupported = pkg.unsupportedValidators();
     List<Path> ctd = pkg.checktestdataValidators();
-    boolean runnable = !pkg.inputValidators().isEmpty() || !ctd.isEmpty();
+    Map<Path, Program> programs = new java.util.LinkedHashMap<>();
+    List<String> skipped = new ArrayList<>();
+    for (Path v : pkg.inputValidators()) {
+      try {
+        programs.put(v, program(v));
+      } catch (CompileError e) {
+        surprises.add("input validator " + v.getFileName() + " does not compile: " + e.summary());
+        programs.put(v, null); // it counts as one that runs: its failure is told
+      } catch (UserError e) { // no language of its name, its toolchain missing: it cannot run here
+        skipped.add("skipped input validator " + v.getFileName() + " (" + cannotRun(e, v) + ")");
+      }
+    }
+    boolean runnable = !programs.isEmpty() || !ctd.isEmpty();
     for (Path u : unsupported) {
       listener.line("skipped input validator " + u.getFileName() + ": VIVA is not supported here"
           + (runnable ? " (the others run)" : ""));
     }
+    skipped.forEach(listener::line);
     if (!runnable) {
-      surprises.add(unsupported.isEmpty() ? "no input validator in input_validators/ (or the old input_format_validators/)"
-          : "no input validator that runs here (VIVA ones are not supported)");
+      surprises.add(unsupported.isEmpty() && skipped.isEmpty()
+          ? "no input validator in input_validators/ (or the old input_format_validators/)"
+          : "no input validator that runs here (" + (unsupported.isEmpty() ? "each was skipped" : skipped.isEmpty()
+              ? "VIVA ones are not supported" : "VIVA ones are not supported, the others were skipped") + ")");
       return;
     }
     Limits limits = Limits.generous(Duration.ofSeconds(60));
     Map<String, Program> built = new java.util.LinkedHashMap<>();
-    for (Path v : pkg.inputValidators()) {
-      Program p;
-      try {
-        p = program(v);
-      } catch (CompileError e) {
-        surprises.add("input validator " + v.getFileName() + " does not compile: " + e.summary());
+    for (Map.Entry<Path, Program> e : programs.entrySet()) {
+      Path v = e.getKey();
+      Program p = e.getValue();
+      if (p == null) {
         continue;
       }
       String name = v.getFileName().toString().replaceFirst("\\.[^.]*$", "");

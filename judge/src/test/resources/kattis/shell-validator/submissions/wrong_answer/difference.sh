@@ -1,0 +1,3 @@
+#!/bin/bash
+read -r a b
+echo $((a - b))
