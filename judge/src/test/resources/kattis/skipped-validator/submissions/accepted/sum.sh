@@ -1,3 +1,2 @@
-#!/bin/bash
-read -r a b
-echo $((a + b))
+read -r -a numbers
+printf "%d\n" "$(( numbers[0] + numbers[1] ))"
