@@ -176,7 +176,15 @@ public final class Interactor {
     Duration iTime = solLimits.wall().plusSeconds(5);
     Limits iLimits = new Limits(iTime, iTime.plusSeconds(2), 0, Limits.DEFAULT_OUTPUT_BYTES);
 
-    Interaction r = runner.interact(solCommand, solLimits, solErr, iCommand, iLimits, ierr);
+    long solWallMs = solLimits.wall().toMillis();
+    Interaction r = runner.interact(solCommand, solLimits, solErr, iCommand, iLimits, ierr,
+        i -> {
+          try {
+            return decidesAlone(i, convention, FeedbackValidator.message(feedback, ierr), solWallMs);
+          } catch (IOException x) {
+            return false; // the message cannot be read: the solution runs on as it would
+          }
+        });
     long heapKb = heap ? JavaHeapLog.peakKb(heapLog) : -1;
     if (heapLog != null) {
       Files.deleteIfExists(heapLog);
@@ -247,6 +255,24 @@ public final class Interactor {
       return new CheckResult(sv, solution.message());
     }
     return ic;
+  }
+
+  /**
+   * True when {@code i}, the result of an interactor that ended first, makes the verdict of
+   * {@link #verdict} whatever the solution does next, so the solution may be stopped at once: the
+   * interactor computed well under half the solution's wall limit {@code solWallMs} (else a
+   * solution left waiting to that limit would make it IE by the first rule, with another message),
+   * and it did not accept: it rejected (WA, PE, partially correct: "the interactor ended first and
+   * rejected") or failed (IE: a crash, a limit, an exit code outside its convention). Not on an
+   * acceptance: a solution that then runs past its limit is still TLE, one that crashes RE.
+   * {@code message}: the interactor's message, which testlib's points read.
+   */
+  static boolean decidesAlone(RunResult i, ExternalChecker.Convention convention, String message, long solWallMs) {
+    if (i.cpuMs() * 4 >= solWallMs) {
+      return false;
+    }
+    return i.outcome() != Outcome.EXITED
+        || convention.result(i.exitCode(), message, "the interactor").verdict() != Verdict.AC;
   }
 
   /** True when the interactor ended first and rejected: its verdict stands whatever the solution's time. */

@@ -4,10 +4,13 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.function.Predicate;
 
 /**
  * An interactive run: a solution and an interactor started together, each measured by its own
  * {@link Watchdog}, the output of each relayed to the other ({@link Relay}), and who ended first.
+ * When the interactor ended first with a result that decides the run whatever the solution does
+ * next (the caller says which), the solution is stopped at once instead of running to its limit.
  */
 final class InteractiveRun {
   private InteractiveRun() {
@@ -19,7 +22,8 @@ final class InteractiveRun {
    * program sees the end of the other's output as soon as the other closes it.
    */
   static Interaction interact(LocalRunner runner, List<Wrapper> measured, Command solution, Limits solutionLimits, Path solutionStderr,
-      Command interactor, Limits interactorLimits, Path interactorStderr) throws IOException {
+      Command interactor, Limits interactorLimits, Path interactorStderr, Predicate<RunResult> decides)
+      throws IOException {
     List<Wrapper> solChain;
     try {
       solChain = Chains.open(measured, solution, solutionLimits, runner.knownAllowList(solution));
@@ -41,7 +45,7 @@ final class InteractiveRun {
     Path intReport = runner.measuring() ? RunReport.newFile() : null;
     try {
       return run(runner, solChain, solution, solutionLimits, solutionStderr, solReport,
-          intChain, interactor, interactorLimits, interactorStderr, intReport);
+          intChain, interactor, interactorLimits, interactorStderr, intReport, decides);
     } finally {
       Chains.close(solChain);
       Chains.close(intChain);
@@ -55,8 +59,8 @@ final class InteractiveRun {
 
   /** Runs the two opened chains' programs to their ends; the caller closes the chains and deletes the reports. */
   private static Interaction run(LocalRunner runner, List<Wrapper> solChain, Command solution, Limits solLimits, Path solErr,
-      Path solReport, List<Wrapper> intChain, Command interactor, Limits intLimits, Path intErr, Path intReport)
-      throws IOException {
+      Path solReport, List<Wrapper> intChain, Command interactor, Limits intLimits, Path intErr, Path intReport,
+      Predicate<RunResult> decides) throws IOException {
     ProcessBuilder.Redirect pipe = ProcessBuilder.Redirect.PIPE;
     Relay[] relays = new Relay[2]; // [0]: solution → interactor, [1]: interactor → solution
     Watchdog sol = runner.startMeasured(solChain, solution, solLimits, solReport, pipe, pipe, solErr,
@@ -79,8 +83,16 @@ final class InteractiveRun {
     Thread watcher = daemon("arbitre-interactor", () -> {
       try {
         interactorResult[0] = inter.await();
+        // The interactor's tree is dead: its output's end reaches the relay at once. Once that
+        // relay has ended, who ended first is known for good while the solution runs on.
+        relayThreads.get(1).join(2000);
+        if (!relayThreads.get(1).isAlive() && !solutionFirst(relays) && decides.test(interactorResult[0])) {
+          sol.stop();
+        }
       } catch (IOException e) {
         interactorFailure[0] = e;
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
       }
     });
     RunResult solResult;
@@ -101,11 +113,18 @@ final class InteractiveRun {
     if (interactorFailure[0] != null) {
       throw interactorFailure[0];
     }
-    // Who ended first, by cause: a relay that found its reader gone says the reader ended first;
-    // else by the ends of their outputs (the watchdog notices an exit only at its next poll).
-    boolean solutionFirst = relays[0].readerGone ? false
+    return new Interaction(solResult, interactorResult[0], solutionFirst(relays));
+  }
+
+  /**
+   * Who ended first, by cause: a relay that found its reader gone says the reader ended first;
+   * else by the ends of their outputs (the watchdog notices an exit only at its next poll). Once
+   * the interactor's relay has ended, a false answer stays false: the solution's relay can only
+   * end later, or find its reader gone.
+   */
+  private static boolean solutionFirst(Relay[] relays) {
+    return relays[0].readerGone ? false
         : relays[1].readerGone || relays[0].endedNanos <= relays[1].endedNanos;
-    return new Interaction(solResult, interactorResult[0], solutionFirst);
   }
 
   private static Thread daemon(String name, Runnable r) {

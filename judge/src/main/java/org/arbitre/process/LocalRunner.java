@@ -17,6 +17,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.LongSupplier;
+import java.util.function.Predicate;
 
 /**
  * Runs programs as plain local processes, measured and limited, through a chain of
@@ -473,9 +474,10 @@ public final class LocalRunner implements ProcessRunner {
 
   @Override
   public Interaction interact(Command solution, Limits solutionLimits, Path solutionStderr,
-      Command interactor, Limits interactorLimits, Path interactorStderr) throws IOException {
+      Command interactor, Limits interactorLimits, Path interactorStderr, Predicate<RunResult> decides)
+      throws IOException {
     return InteractiveRun.interact(this, piped, solution, solutionLimits, solutionStderr, interactor,
-        interactorLimits, interactorStderr);
+        interactorLimits, interactorStderr, decides);
   }
 
 

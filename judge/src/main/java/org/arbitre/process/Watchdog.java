@@ -25,6 +25,8 @@ final class Watchdog {
   RunServer.Served served; // started by the run server
   long start;
   RunResult failed;
+  /** Set by {@link #stop}: the next poll kills the program's tree as a limit would. */
+  private volatile boolean stopRequested;
 
   Watchdog(LocalRunner runner, List<Wrapper> chain, Limits limits, Path report, LongSupplier outputBytes) {
     this.runner = runner;
@@ -54,7 +56,17 @@ final class Watchdog {
     return report != null && Files.size(report) > 0 ? Files.readAllLines(report, StandardCharsets.UTF_8) : null;
   }
 
-  /** Watches the program to its end (or a limit), kills what is left of its tree, measures. */
+  /**
+   * Asks {@link #await} to end the program now, its tree killed as on a limit (the measuring layer
+   * survives to report what it used); the program's result is then its death by SIGKILL. For a
+   * program whose verdict is already decided by another's (an interactive solution after its
+   * validator rejected it first).
+   */
+  void stop() {
+    stopRequested = true;
+  }
+
+  /** Watches the program to its end (or a limit, or {@link #stop}), kills what is left of its tree, measures. */
   RunResult await() throws IOException {
     boolean wrapped = report != null; // the program is a child of the helper or of GNU time
     ProcessHandle root = served != null ? served.handle() : process.toHandle(); // null: a served run already over
@@ -73,6 +85,13 @@ final class Watchdog {
     long cpuReachableMs = cpuMs / ProcStat.CPUS;
     try {
       while (!waitFor(pollMs)) {
+        if (stopRequested) {
+          if (root != null) {
+            runner.signals().killTree(root, !wrapped);
+          }
+          waitFor(2000);
+          break;
+        }
         long wallMs = (System.nanoTime() - start) / 1_000_000;
         ProcStat.Sum sum = root == null || (!scanAlways && wallMs < cpuReachableMs) ? new ProcStat.Sum(0, 0, 0)
             : ProcStat.sum(wrapped ? ProcStat.descendants(root) : ProcStat.tree(root));

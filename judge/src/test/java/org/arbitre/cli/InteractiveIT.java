@@ -134,6 +134,34 @@ class InteractiveIT {
     }
   }
 
+  /**
+   * A validator that rejects at once (exit 43, or testlib's 1) and a submission that spins without
+   * reading: WA, and the submission is stopped as soon as the validator has spoken, not left to its
+   * limit (5 s of CPU, 16 s of wall). A validator that accepts at once leaves it running: TLE
+   * (docs/packages.md, Interactive problems: the validator's rejection first, then the limits).
+   */
+  @Test
+  void aSubmissionSpinningAfterItsRejectionIsStoppedAtOnce() throws Exception {
+    Path spin = Files.writeString(tmp.resolve("spin.py"), "while True:\n    pass\n");
+    Path kattis = Files.writeString(tmp.resolve("reject.py"), "import sys\nsys.exit(43)\n");
+    Path testlib = Files.writeString(tmp.resolve("reject-testlib.py"), "import sys\nsys.exit(1)\n");
+    for (String interactor : List.of("kattis:" + kattis, testlib.toString())) {
+      long start = System.nanoTime();
+      Cli.Result r = Cli.run("judge", problem(interactor).toString(), "--tests", TESTS.toString(), "--json",
+          "--case", "1", "--time-limit", "5s", "--solution", spin.toString());
+      long ms = (System.nanoTime() - start) / 1_000_000;
+      assertEquals("WA", verdict(r.json(), 0), r.out() + r.err());
+      // half of each limit: the validator's start (a second or so on a busy machine) and a poll
+      long cpuMs = r.json().get("tests").get(0).get("cpuMs").asLong();
+      assertTrue(cpuMs < 2500 && ms < 8000, interactor + ": " + cpuMs + " ms of CPU, judged in " + ms
+          + " ms: not stopped when the validator rejected");
+    }
+    Path accept = Files.writeString(tmp.resolve("accept.py"), "import sys\nsys.exit(42)\n");
+    Cli.Result r = Cli.run("judge", problem("kattis:" + accept).toString(), "--tests", TESTS.toString(), "--json",
+        "--case", "1", "--time-limit", "1s", "--solution", spin.toString());
+    assertEquals("TLE", verdict(r.json(), 0), r.out() + r.err());
+  }
+
   /** Sandboxed, an interactive solution (its pipes handed on through bwrap) sees neither the tests nor the checkout. */
   @Test
   void theSandboxedSolutionSeesNoTests() throws Exception {
