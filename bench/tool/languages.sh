@@ -110,6 +110,12 @@ while IFS=$'\x1f' read -r -u 3 id installed package compile run; do
     build="$work/build/$id-$r"
     mkdir -p "$build"
     cp "$src/$name" "$build/"
+    # Kotlin's line also compiles the readln() functions arbitre adds (docs/languages.md): the same
+    # two declarations, so that the command line runs as given
+    if [[ "$compile" == *arbitre-readln.kt* ]]; then
+      printf '%s\n' '@file:JvmName("ArbitreReadln")' 'package kotlin.io' 'fun readln(): String = readLine() ?: throw RuntimeException("EOF")' \
+        'fun readlnOrNull(): String? = readLine()' > "$build/arbitre-readln.kt"
+    fi
     t0=$(now_ms)
     (cd "$build" && bash -c "$compile") < /dev/null > "$work/compile.log" 2>&1 || ok=no
     t1=$(now_ms)
