@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import org.arbitre.RunsAlone;
 import org.arbitre.game.Move;
 import org.arbitre.game.MoveCodec;
 import org.arbitre.game.Position;
@@ -28,6 +29,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * which the opponent has no winning push. "Traps" are pushes that would complete the opponent's
  * line; the reference checks that they do.
  */
+@RunsAlone
 class PushBotTest {
   /** The bot's own budget for a normal move (MOVE_MS): the answer must come within it. */
   static final long BUDGET_MS = 480;

@@ -11,6 +11,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.arbitre.RunsAlone;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -20,6 +21,7 @@ import org.junit.jupiter.api.Test;
  * worked out by hand from the k-cell windows, never taken from the bot. On 3 × 3, k = 3 the bot
  * meets every opponent sequence and the independent minimax of TicTacToeReference says who won.
  */
+@RunsAlone
 class MnkBotTest {
 
   static final long MOVE_MS = 1000;

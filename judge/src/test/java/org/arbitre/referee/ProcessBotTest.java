@@ -14,6 +14,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.OptionalInt;
 import java.util.concurrent.atomic.AtomicLong;
+import org.arbitre.RunsAlone;
 import org.arbitre.process.LiveProcess;
 import org.junit.jupiter.api.Test;
 
@@ -22,6 +23,7 @@ import org.junit.jupiter.api.Test;
  * controls: B when the CPU does not move between ticks, T when it does until the deadline, P or Q
  * on an end of file, and move times measured when the token was complete.
  */
+@RunsAlone
 class ProcessBotTest {
   private static final TimeControl CLOCK = new TimeControl(Duration.ofMillis(400),
       Duration.ofMillis(20), Duration.ofMillis(60), Duration.ZERO, Duration.ZERO);
