@@ -75,21 +75,9 @@ record ProcStat(long pid, char state, long pgrp, long cpuTicks, long childCpuTic
   /** The sum over a set of processes: CPU ms (own + reaped children) and resident KiB. */
   record Sum(long cpuMs, long rssKb, int processes) {}
 
+  /** The sum over a set of processes, each one's memory its resident pages. */
   static Sum sum(List<Long> pids) {
-    long cpu = 0;
-    long rss = 0;
-    int n = 0;
-    for (long pid : pids) {
-      Optional<ProcStat> st = read(pid);
-      if (st.isPresent() && st.get().state() != 'Z') {
-        cpu += st.get().totalCpuMs();
-        rss += st.get().rssKb();
-        n++;
-      } else if (st.isPresent()) {
-        cpu += st.get().totalCpuMs();
-      }
-    }
-    return new Sum(cpu, rss, n);
+    return sum(pids, (pid, st) -> st.rssKb());
   }
 
   /**
@@ -97,20 +85,25 @@ record ProcStat(long pid, char state, long pgrp, long cpuTicks, long childCpuTic
    * ({@link #ownResidentKb}) rather than every page it maps: what a bot's tree is held to.
    */
   static Sum sumOwn(List<Long> pids) {
+    return sum(pids, (pid, st) -> ownResidentKb(pid).orElse(st.rssKb()));
+  }
+
+  /** CPU of every process (a zombie's too: it is not reaped yet), memory of the live ones. */
+  private static Sum sum(List<Long> pids, java.util.function.ToLongBiFunction<Long, ProcStat> memoryKb) {
     long cpu = 0;
-    long own = 0;
+    long memory = 0;
     int n = 0;
     for (long pid : pids) {
       Optional<ProcStat> st = read(pid);
       if (st.isPresent()) {
         cpu += st.get().totalCpuMs();
         if (st.get().state() != 'Z') {
-          own += ownResidentKb(pid).orElse(st.get().rssKb());
+          memory += memoryKb.applyAsLong(pid, st.get());
           n++;
         }
       }
     }
-    return new Sum(cpu, own, n);
+    return new Sum(cpu, memory, n);
   }
 
   /**
