@@ -236,7 +236,7 @@ public final class Interactor {
     if (sv == Verdict.IE) {
       return new CheckResult(sv, solution.message());
     }
-    if (s.outcome() == Outcome.WALL_LIMIT && i.cpuMs() * 2 >= s.wallMs()) {
+    if (s.outcome() == Outcome.WALL_LIMIT && keptWaiting(i.cpuMs(), s.wallMs())) {
       return new CheckResult(Verdict.IE, "the interactor " + origin + " computed " + i.cpuMs()
           + " ms while the solution waited (" + s.wallMs() + " ms wall)");
     }
@@ -260,19 +260,27 @@ public final class Interactor {
   /**
    * True when {@code i}, the result of an interactor that ended first, makes the verdict of
    * {@link #verdict} whatever the solution does next, so the solution may be stopped at once: the
-   * interactor computed well under half the solution's wall limit {@code solWallMs} (else a
-   * solution left waiting to that limit would make it IE by the first rule, with another message),
-   * and it did not accept: it rejected (WA, PE, partially correct: "the interactor ended first and
+   * interactor computed under half the solution's wall limit {@code solWallMs} (else a solution
+   * left waiting to that limit would make it IE by the first rule, with another message: a solution
+   * stopped there has run its limit or more), and it did not accept: it rejected (WA, PE, partially correct: "the interactor ended first and
    * rejected") or failed (IE: a crash, a limit, an exit code outside its convention). Not on an
    * acceptance: a solution that then runs past its limit is still TLE, one that crashes RE.
    * {@code message}: the interactor's message, which testlib's points read.
    */
   static boolean decidesAlone(RunResult i, ExternalChecker.Convention convention, String message, long solWallMs) {
-    if (i.cpuMs() * 4 >= solWallMs) {
+    if (keptWaiting(i.cpuMs(), solWallMs)) {
       return false;
     }
     return i.outcome() != Outcome.EXITED
         || convention.result(i.exitCode(), message, "the interactor").verdict() != Verdict.AC;
+  }
+
+  /**
+   * The first rule of {@link #verdict}: an interactor that computed half the solution's wall time or
+   * more kept it waiting, so a solution stopped at its wall limit is the interactor's fault.
+   */
+  private static boolean keptWaiting(long interactorCpuMs, long solutionWallMs) {
+    return interactorCpuMs * 2 >= solutionWallMs;
   }
 
   /** True when the interactor ended first and rejected: its verdict stands whatever the solution's time. */
