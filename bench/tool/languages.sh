@@ -66,12 +66,17 @@ EOF
   esac
 }
 
-# one line per language: id, installed, package, compile, run (separated by \x1f: no field is dropped when empty)
+# one line per language: id, installed, package, compile, run (separated by \x1f: no field is dropped when empty);
+# the files a compile line names beside the source (Kotlin's readln()) go to $work/files/<id>/
 ./arbitre languages --json | python3 -c '
-import json, sys
+import json, os, sys
 for l in json.load(sys.stdin):
+    for name, text in (l.get("files") or {}).items():
+        os.makedirs(os.path.join(sys.argv[1], l["id"]), exist_ok=True)
+        with open(os.path.join(sys.argv[1], l["id"], name), "w") as f:
+            f.write(text)
     print("\x1f".join([l["id"], "yes" if l["installed"] else "no", l.get("package") or "-",
-                     l.get("compile") or "", l.get("run") or ""]))' > "$work/languages.tsv"
+                     l.get("compile") or "", l.get("run") or ""]))' "$work/files" > "$work/languages.tsv"
 
 : > "$work/t_start"
 for ((r = 0; r < 5; r++)); do
@@ -110,11 +115,8 @@ while IFS=$'\x1f' read -r -u 3 id installed package compile run; do
     build="$work/build/$id-$r"
     mkdir -p "$build"
     cp "$src/$name" "$build/"
-    # Kotlin's line also compiles the readln() functions arbitre adds (docs/languages.md): the same
-    # two declarations, so that the command line runs as given
-    if [[ "$compile" == *arbitre-readln.kt* ]]; then
-      printf '%s\n' '@file:JvmName("ArbitreReadln")' 'package kotlin.io' 'fun readln(): String = readLine() ?: throw RuntimeException("EOF")' \
-        'fun readlnOrNull(): String? = readLine()' > "$build/arbitre-readln.kt"
+    if [ -d "$work/files/$id" ]; then
+      cp "$work/files/$id"/* "$build/" # what the compile line names beside the source
     fi
     t0=$(now_ms)
     (cd "$build" && bash -c "$compile") < /dev/null > "$work/compile.log" 2>&1 || ok=no

@@ -62,6 +62,7 @@ public final class LanguagesCommand implements Callable<Integer> {
         o.put("compile", r.compile());
         o.put("run", r.run());
         o.put("memory", r.lang().limitsHeap() ? "heap" : "resident");
+        o.set("files", mapper.valueToTree(new java.util.TreeMap<>(r.lang().supportFiles())));
       }
       out.println(mapper.writeValueAsString(all));
     } else {

@@ -94,4 +94,34 @@ class LanguagesIT {
     assertEquals("env MONO_GC_PARAMS=max-heap-size=262144k mono DIR/prog.exe", run.get("csharp"));
     assertEquals("DIR/prog", run.get("c"));
   }
+
+  /**
+   * Every file a compile line names beside the program's own is in the language's {@code files}
+   * (name and text), so the line can be run by hand: Kotlin's {@code arbitre-readln.kt}, which
+   * declares {@code readln()} in {@code kotlin.io}; the other languages name none.
+   */
+  @org.junit.jupiter.api.Test
+  void theFilesACompileLineNamesAreGiven() {
+    Cli.Result r = Cli.run("languages", "--json");
+    assertEquals(0, r.code(), r.err());
+    r.json().forEach(l -> {
+      java.util.Set<String> named = new java.util.TreeSet<>();
+      for (String word : l.path("compile").asText().split(" ")) {
+        if (word.startsWith("arbitre-")) {
+          named.add(word);
+        }
+      }
+      java.util.Set<String> given = new java.util.TreeSet<>();
+      l.path("files").fieldNames().forEachRemaining(given::add);
+      assertEquals(named, given, l.path("id").asText());
+    });
+    String kotlin = null;
+    for (var l : r.json()) {
+      if (l.path("id").asText().equals("kotlin")) {
+        kotlin = l.path("files").path("arbitre-readln.kt").asText();
+      }
+    }
+    assertTrue(kotlin != null && kotlin.contains("package kotlin.io") && kotlin.contains("fun readln(): String")
+        && kotlin.contains("fun readlnOrNull(): String?"), String.valueOf(kotlin));
+  }
 }
