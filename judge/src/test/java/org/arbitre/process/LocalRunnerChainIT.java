@@ -2,11 +2,9 @@ package org.arbitre.process;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import org.arbitre.RunsAlone;
 import org.junit.jupiter.api.Test;
 
 /** Every {@link LocalRunnerIT} test again, on the fallback: setsid, prlimit and GNU time. */
-@RunsAlone
 class LocalRunnerChainIT extends LocalRunnerIT {
   @Override
   LocalRunner runner() {

@@ -17,8 +17,12 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The default runner (the run helper); {@link LocalRunnerChainIT} runs the same tests on the three tools. */
-@RunsAlone
+/**
+ * The default runner (the run helper); {@link LocalRunnerChainIT} runs the same tests on the three
+ * tools, {@link LocalRunnerUnservedIT} on the helper started once per run. The tests with a bound
+ * on time (a CPU limit and how soon after it the program stops, a wall limit, a busy loop's CPU
+ * while suspended) run alone; the others run beside another class.
+ */
 class LocalRunnerIT {
 
   @TempDir Path dir;
@@ -98,6 +102,7 @@ class LocalRunnerIT {
   }
 
   @Test
+  @RunsAlone
   void busyLoopStopsOnCpuTimeAndItsChildrenDie() throws IOException {
     String marker = unique("987");
     // a wide wall limit: on a loaded machine the loop may get little CPU per second
@@ -114,6 +119,7 @@ class LocalRunnerIT {
    * tree only once wall time × CPUs could reach the limit, still stops them near it.
    */
   @Test
+  @RunsAlone
   void twoBusyProcessesStopOnTheirSummedCpuTime() throws IOException {
     Limits limits = new Limits(Duration.ofMillis(600), Duration.ofSeconds(30), 0, 1 << 20);
     RunResult r = sh("(while :; do :; done) & while :; do :; done", limits);
@@ -123,10 +129,13 @@ class LocalRunnerIT {
   }
 
   @Test
+  @RunsAlone
   void sleeperStopsOnWallTime() throws IOException {
-    RunResult r = sh("sleep 30", cpu(200)); // wall limit = 3 × 200 ms + 1 s
+    assertEquals(Duration.ofMillis(1600), cpu(200).wall(), "the usual wall limit: 3 × CPU + 1 s");
+    // a wall limit of its own, shorter than the usual one: what is proved is the stop on wall time
+    RunResult r = sh("sleep 30", new Limits(Duration.ofMillis(200), Duration.ofMillis(400), 0, 1 << 20));
     assertEquals(Outcome.WALL_LIMIT, r.outcome(), r.toString());
-    assertTrue(r.wallMs() >= 1600 && r.wallMs() < 6000, r.toString());
+    assertTrue(r.wallMs() >= 400 && r.wallMs() < 6000, r.toString());
     assertTrue(r.cpuMs() < 200, r.toString());
   }
 
@@ -158,6 +167,7 @@ class LocalRunnerIT {
   }
 
   @Test
+  @RunsAlone
   void cpuTimeIsMeasured() throws IOException {
     // about 300 ms of CPU: measured within generous bounds (the machine may be loaded)
     RunResult r = runner.run(
@@ -196,23 +206,35 @@ class LocalRunnerIT {
   }
 
   @Test
+  @RunsAlone
   void suspendedProcessUsesNoCpu() throws Exception {
     try (LiveProcess p = runner.start(Command.of(dir, "sh", "-c", "while :; do :; done"),
         dir.resolve("bot.err"))) {
-      Thread.sleep(300);
-      assertTrue(p.cpuNanos() > 0, "a busy loop uses CPU");
+      assertTrue(cpuComesAbove(p, 0, 5000), "a busy loop uses CPU");
       p.suspend();
       Thread.sleep(50);
       long before = p.cpuNanos();
-      Thread.sleep(300);
+      Thread.sleep(300); // the busy loop, running, would have used up to 300 ms × CPUs of it
       assertEquals(before, p.cpuNanos(), "CPU advanced while suspended");
       p.resume();
-      Thread.sleep(300);
-      assertTrue(p.cpuNanos() > before, "CPU did not advance after resume");
+      assertTrue(cpuComesAbove(p, before, 5000), "CPU did not advance after resume");
     }
   }
 
+  /** Whether the live process's CPU time comes above {@code nanos} within {@code ms} (looked at every 10 ms). */
+  private static boolean cpuComesAbove(LiveProcess p, long nanos, long ms) throws InterruptedException {
+    long deadline = System.nanoTime() + ms * 1_000_000;
+    while (p.cpuNanos() <= nanos) {
+      if (System.nanoTime() > deadline) {
+        return false;
+      }
+      Thread.sleep(10);
+    }
+    return true;
+  }
+
   @Test
+  @RunsAlone
   void withoutGnuTimeProcSamplingStillMeasuresAndLimits() throws IOException {
     LocalRunner bare = new LocalRunner(Wrappers.fallback(false, false), Wrappers.live());
     assertEquals("proc-sampling", bare.memorySource());
@@ -237,6 +259,7 @@ class LocalRunnerIT {
   }
 
   @Test
+  @RunsAlone
   void aBotsOrphanedChildDiesWhenTheBotIsClosed() throws Exception {
     String marker = unique("654");
     LiveProcess p = runner.start(

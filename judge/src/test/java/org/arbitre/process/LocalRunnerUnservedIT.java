@@ -1,10 +1,8 @@
 package org.arbitre.process;
 
-import org.arbitre.RunsAlone;
 import org.arbitre.app.Settings;
 
 /** The tests of {@link LocalRunnerIT} on the run helper started once per run, as without its server. */
-@RunsAlone
 class LocalRunnerUnservedIT extends LocalRunnerIT {
   @Override
   LocalRunner runner() {
