@@ -10,7 +10,6 @@ import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import org.arbitre.RunsAlone;
 import org.arbitre.cli.Arbitre;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -24,7 +23,6 @@ import org.junit.jupiter.params.provider.ValueSource;
  * random client: 7 of 8 at least (two styles won 60 of 60 in a trial; with the last choice made at
  * random, two styles of six won 3 and 4 of 8 and the others at least 5).
  */
-@RunsAlone
 class PushFieldIT {
   private static final Path ROOT = Path.of(System.getProperty("arbitre.root", "..")).toAbsolutePath().normalize();
   @TempDir Path tmp;

@@ -16,7 +16,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
-import org.arbitre.RunsAlone;
 import org.arbitre.tournament.HtmlReport;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -31,7 +30,6 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code --dump-dom} prints the DOM once the page has loaded, so after its script has run.
  */
 @ExtendWith(PrivateCache.class)
-@RunsAlone
 class HtmlReportIT {
   private static final String SEEDED =
       Cli.ROOT.resolve("judge/src/test/resources/bots/seeded_random.py").toString();

@@ -12,7 +12,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.arbitre.RunsAlone;
 import org.arbitre.referee.GameRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -22,7 +21,6 @@ import org.junit.jupiter.api.io.TempDir;
  * small sample of real games (the 200-game counts run in process, in RandomGamesTest), with the
  * JSON output, the records and the score.
  */
-@RunsAlone
 class MatchCommandIT {
   private static final Path ROOT = Path.of(System.getProperty("arbitre.root", "..")).toAbsolutePath();
   private final StringWriter out = new StringWriter();

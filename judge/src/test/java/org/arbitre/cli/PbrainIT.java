@@ -7,14 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.arbitre.RunsAlone;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 /** A Gomocup brain (a tiny one written for the test) plays through the pbrain adapter. */
 @ExtendWith(PrivateCache.class)
-@RunsAlone
 class PbrainIT {
   private static final String BRAIN = "pbrain:python3 "
       + Cli.ROOT.resolve("judge/src/test/resources/bots/pbrain_first_free.py");
