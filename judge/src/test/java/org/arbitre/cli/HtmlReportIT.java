@@ -45,7 +45,7 @@ class HtmlReportIT {
   @Test
   void theStandingsAndAReplayedBoardAreDrawn() throws Exception {
     Path out = tmp.resolve("t");
-    Cli.Result r = Cli.run("tournament", "mnk", "python3 " + SEEDED + " 1 mnk 7 7",
+    Cli.Result r = Cli.runWithBots(tmp, "tournament", "mnk", "python3 " + SEEDED + " 1 mnk 7 7",
         "python3 " + SEEDED + " 2 mnk 7 7", "--board", "7x7", "--k", "4", "--out", out.toString(),
         "--concurrency", "1");
     assertEquals(0, r.code(), r.err());
@@ -74,7 +74,7 @@ class HtmlReportIT {
   @Test
   void aPushGameIsReplayedWithItsPushesAndNumberedStones() throws Exception {
     Path out = tmp.resolve("p");
-    Cli.Result r = Cli.run("tournament", "push", "python3 " + SEEDED + " 3 push 6",
+    Cli.Result r = Cli.runWithBots(tmp, "tournament", "push", "python3 " + SEEDED + " 3 push 6",
         "python3 " + SEEDED + " 4 push 6", "--board", "6", "--k", "4", "--out", out.toString(),
         "--concurrency", "1");
     assertEquals(0, r.code(), r.err());

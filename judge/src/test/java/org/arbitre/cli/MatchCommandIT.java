@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,10 +26,12 @@ class MatchCommandIT {
   private final StringWriter err = new StringWriter();
   @TempDir Path tmp;
 
+  /** The command, with the bots' folders in this test's own folder (another class may play random at the same time). */
   private int run(String... args) {
-    PrintWriter outWriter = new PrintWriter(out, true);
-    PrintWriter errWriter = new PrintWriter(err, true);
-    return Arbitre.execute(outWriter, errWriter, args);
+    Cli.Result r = Cli.runWithBots(tmp, args);
+    out.write(r.out());
+    err.write(r.err());
+    return r.code();
   }
 
   @Test
