@@ -26,7 +26,9 @@ import org.junit.jupiter.params.provider.CsvSource;
  * -XX:+ExitOnOutOfMemoryError -cp DIR Main}) against the random client, on its default board
  * (mnk-bot's big table is only made on boards of more than 100 cells). Fails when a bot no longer
  * fits: an {@code OutOfMemoryError} on its stderr, the JVM's "Terminating due to ..." read as its
- * move, or any forfeit.
+ * move, or any forfeit. The bots make their tables once, when the game starts, so their heap does
+ * not grow with the time per move: mnk-bot plays at 600 ms (a search budget of 300 ms); push-bot
+ * keeps 1 s, as the fixed cost of its first move (a cold JIT) does not shrink with the clock.
  */
 @RunsAlone
 class ContestHeapIT {
@@ -49,15 +51,15 @@ class ContestHeapIT {
   }
 
   @ParameterizedTest
-  @CsvSource({"push, push-bot", "mnk, mnk-bot"})
-  void playsAWholeGameWithASixteenMegabyteHeap(String game, String slug) throws Exception {
+  @CsvSource({"push, push-bot, 1s", "mnk, mnk-bot, 600ms"})
+  void playsAWholeGameWithASixteenMegabyteHeap(String game, String slug, String timePerMove) throws Exception {
     String bot = String.join(" ", JAVA, "-Xmx16m", "-Xss64m", "-XX:+UseSerialGC",
         "-XX:+ExitOnOutOfMemoryError", "-cp", compile(slug).toString(), "Main");
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
     // a command line: the referee's own limit (resident, for a command line) is lifted; the heap is the bot's -Xmx16m
     assertEquals(0, Arbitre.execute(new PrintWriter(out, true), new PrintWriter(err, true),
-        "match", game, bot, "random", "--json", "--memory-limit", "none"), err.toString());
+        "match", game, bot, "random", "--json", "--memory-limit", "none", "--time-per-move", timePerMove), err.toString());
     JsonNode g = new ObjectMapper().readTree(out.toString()).get("games").get(0);
     int me = g.get("player1").asText().equals(bot) ? 1 : 2;
     String stderr = Files.readString(Path.of(g.get("stderr").get("player" + me).asText()));

@@ -10,11 +10,13 @@ import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import org.arbitre.RunsAlone;
+import org.arbitre.app.Settings;
+import org.arbitre.app.Toolkit;
 import org.arbitre.cli.Arbitre;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import picocli.CommandLine;
 
 /**
  * The benchmark's push opponents (judge/src/test/resources/bots/push-field, one source, six styles, as
@@ -24,7 +26,6 @@ import org.junit.jupiter.params.provider.ValueSource;
  * random client: 7 of 8 at least (two styles won 60 of 60 in a trial; with the last choice made at
  * random, two styles of six won 3 and 4 of 8 and the others at least 5).
  */
-@RunsAlone
 class PushFieldIT {
   private static final Path ROOT = Path.of(System.getProperty("arbitre.root", "..")).toAbsolutePath().normalize();
   @TempDir Path tmp;
@@ -43,9 +44,16 @@ class PushFieldIT {
       Path openings = Files.writeString(tmp.resolve("openings.txt"), board.get(2).replace('|', '\n') + "\n");
       Path out = tmp.resolve(style + "-" + board.get(0));
       StringWriter err = new StringWriter();
-      int code = Arbitre.execute(new PrintWriter(new StringWriter(), true), new PrintWriter(err, true), "tournament", "push",
-          bot.toString(), "random", "--board", board.get(0), "--k", board.get(1), "--openings", openings.toString(),
-          "--rounds", "2", "--concurrency", "2", "--out", out.toString(), "--json");
+      int code;
+      // the bots' folders in this test's own folder: another class may play random at the same time
+      try (Toolkit kit = new Toolkit(Settings.fromSystem(), tmp.resolve("bots"))) {
+        CommandLine cmd = Arbitre.commandLine(kit);
+        cmd.setOut(new PrintWriter(new StringWriter(), true));
+        cmd.setErr(new PrintWriter(err, true));
+        code = cmd.execute("tournament", "push", bot.toString(), "random", "--board", board.get(0), "--k",
+            board.get(1), "--openings", openings.toString(), "--rounds", "2", "--concurrency", "2", "--out",
+            out.toString(), "--json");
+      }
       assertEquals(0, code, err.toString());
       List<String> results = Files.readAllLines(out.resolve("results.jsonl"));
       assertEquals(4, results.size(), err.toString());

@@ -9,7 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.arbitre.RunsAlone;
 import org.arbitre.lang.Languages;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -22,7 +21,6 @@ import org.junit.jupiter.api.io.TempDir;
  * interpreter, plays only under PyPy (under CPython it quits: a Q forfeit), so the game's end tells
  * which interpreter ran it.
  */
-@RunsAlone
 class BotLanguageIT {
   @TempDir Path home;
   @TempDir Path dir;

@@ -10,7 +10,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
-import org.arbitre.RunsAlone;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -19,7 +18,6 @@ import org.junit.jupiter.api.io.TempDir;
  * -jar arbitre.jar match ...} run in a fresh folder outside the checkout, with no
  * {@code -Darbitre.root} and an empty build cache, so their sources can come from nowhere but the jar.
  */
-@RunsAlone
 class BuiltinBotsIT {
   private static final Path JAR = Cli.ROOT.resolve("judge/target/arbitre.jar");
   /** The score table's row of a bot: its name, then wins, draws and losses of two games. */

@@ -16,7 +16,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
-import org.arbitre.RunsAlone;
 import org.arbitre.tournament.HtmlReport;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -31,7 +30,6 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code --dump-dom} prints the DOM once the page has loaded, so after its script has run.
  */
 @ExtendWith(PrivateCache.class)
-@RunsAlone
 class HtmlReportIT {
   private static final String SEEDED =
       Cli.ROOT.resolve("judge/src/test/resources/bots/seeded_random.py").toString();
@@ -47,7 +45,7 @@ class HtmlReportIT {
   @Test
   void theStandingsAndAReplayedBoardAreDrawn() throws Exception {
     Path out = tmp.resolve("t");
-    Cli.Result r = Cli.run("tournament", "mnk", "python3 " + SEEDED + " 1 mnk 7 7",
+    Cli.Result r = Cli.runWithBots(tmp, "tournament", "mnk", "python3 " + SEEDED + " 1 mnk 7 7",
         "python3 " + SEEDED + " 2 mnk 7 7", "--board", "7x7", "--k", "4", "--out", out.toString(),
         "--concurrency", "1");
     assertEquals(0, r.code(), r.err());
@@ -76,7 +74,7 @@ class HtmlReportIT {
   @Test
   void aPushGameIsReplayedWithItsPushesAndNumberedStones() throws Exception {
     Path out = tmp.resolve("p");
-    Cli.Result r = Cli.run("tournament", "push", "python3 " + SEEDED + " 3 push 6",
+    Cli.Result r = Cli.runWithBots(tmp, "tournament", "push", "python3 " + SEEDED + " 3 push 6",
         "python3 " + SEEDED + " 4 push 6", "--board", "6", "--k", "4", "--out", out.toString(),
         "--concurrency", "1");
     assertEquals(0, r.code(), r.err());

@@ -6,13 +6,11 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.arbitre.RunsAlone;
 import org.arbitre.referee.GameRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -22,17 +20,18 @@ import org.junit.jupiter.api.io.TempDir;
  * small sample of real games (the 200-game counts run in process, in RandomGamesTest), with the
  * JSON output, the records and the score.
  */
-@RunsAlone
 class MatchCommandIT {
   private static final Path ROOT = Path.of(System.getProperty("arbitre.root", "..")).toAbsolutePath();
   private final StringWriter out = new StringWriter();
   private final StringWriter err = new StringWriter();
   @TempDir Path tmp;
 
+  /** The command, with the bots' folders in this test's own folder (another class may play random at the same time). */
   private int run(String... args) {
-    PrintWriter outWriter = new PrintWriter(out, true);
-    PrintWriter errWriter = new PrintWriter(err, true);
-    return Arbitre.execute(outWriter, errWriter, args);
+    Cli.Result r = Cli.runWithBots(tmp, args);
+    out.write(r.out());
+    err.write(r.err());
+    return r.code();
   }
 
   @Test

@@ -7,14 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.arbitre.RunsAlone;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 /** A Gomocup brain (a tiny one written for the test) plays through the pbrain adapter. */
 @ExtendWith(PrivateCache.class)
-@RunsAlone
 class PbrainIT {
   private static final String BRAIN = "pbrain:python3 "
       + Cli.ROOT.resolve("judge/src/test/resources/bots/pbrain_first_free.py");
@@ -23,8 +21,8 @@ class PbrainIT {
   @Test
   void aBrainPlaysAWholeGameBothColours() throws Exception {
     Path record = tmp.resolve("g.json");
-    Cli.Result r = Cli.run("match", "mnk", BRAIN, "random", "--board", "10x10", "--k", "5", "--games", "2",
-        "--json", "--record", record.toString());
+    Cli.Result r = Cli.runWithBots(tmp, "match", "mnk", BRAIN, "random", "--board", "10x10", "--k", "5",
+        "--games", "2", "--json", "--record", record.toString());
     assertEquals(0, r.code(), r.err());
     for (JsonNode g : r.json().get("games")) {
       // the brain never wrote a non-move nor an illegal one, nor ran out of time
@@ -43,7 +41,7 @@ class PbrainIT {
   @Test
   void aBrainStartsFromAnOpeningGivenAsABoard() throws Exception {
     Path openings = Files.writeString(tmp.resolve("o.txt"), "5 5 6 6\n");
-    Cli.Result r = Cli.run("tournament", "mnk", BRAIN, "random", "--board", "10x10", "--k", "5",
+    Cli.Result r = Cli.runWithBots(tmp, "tournament", "mnk", BRAIN, "random", "--board", "10x10", "--k", "5",
         "--openings", openings.toString(), "--out", tmp.resolve("t").toString(), "--json");
     assertEquals(0, r.code(), r.err());
     String log = Files.readString(tmp.resolve("t/games/r1-0v1-o1-g1.p1.stderr.txt"));
@@ -52,7 +50,7 @@ class PbrainIT {
 
   @Test
   void aBrainPlaysFiveInARowOnly() {
-    Cli.Result r = Cli.run("match", "mnk", BRAIN, "random");
+    Cli.Result r = Cli.runWithBots(tmp, "match", "mnk", BRAIN, "random");
     assertEquals(2, r.code());
     assertTrue(r.err().contains("five in a row"), r.err());
   }

@@ -10,7 +10,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.arbitre.RunsAlone;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -19,7 +18,6 @@ import org.junit.jupiter.api.io.TempDir;
  * A bot's folder (its data/ and stderr files) belongs to one running match: the same bot on both
  * sides, or in a second match started meanwhile (another process), gets the next free folder.
  */
-@RunsAlone
 class BotFolderIT {
 
   @TempDir Path home;
