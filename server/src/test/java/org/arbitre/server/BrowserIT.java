@@ -157,25 +157,23 @@ class BrowserIT {
     noEnglish("a tournament's report");
   }
 
-  /** The widths every page is measured at: a phone (390 px, as a phone's browser lays it out) and a desktop. */
-  static List<Object[]> screens() {
-    return List.of(new Object[] {"en", 390}, new Object[] {"fr", 390}, new Object[] {"en", 1280}, new Object[] {"fr", 1280});
-  }
-
   /**
-   * A new member's visit in {@code lang} on a screen {@code width} px wide, every page measured on
-   * the way: the page never scrolls sideways (document.documentElement.scrollWidth within the
+   * A new member's visit in {@code lang}, every page measured on the way on a phone's screen (390 ×
+   * 844 px, as a phone's browser lays it out: the page is loaded there) and then on a desktop's
+   * (1280 × 1000: the same page laid out again at that width; the pages size nothing from scripts,
+   * their layout is the style sheet's alone, so a page laid out again is laid out as one loaded at
+   * that width): the page never scrolls sideways (document.documentElement.scrollWidth within the
    * window's width: a wide table or compiler message scrolls in its own box), no text under 14 px,
    * and the page says its language. Register (refused first: the name stays, the message is beside
    * the password), enter a bot that does not compile then its fix, a refused data file (the text
    * typed comes back), a challenge watched to its end and its replay, the lists, an error page.
    */
-  @org.junit.jupiter.params.ParameterizedTest(name = "{0} at {1} px")
-  @org.junit.jupiter.params.provider.MethodSource("screens")
-  void everyPageFitsTheScreenInBothLanguages(String lang, int width) throws Exception {
-    chrome.screen(width, width < 600 ? 844 : 1000, width < 600);
+  @org.junit.jupiter.params.ParameterizedTest(name = "{0}")
+  @org.junit.jupiter.params.provider.ValueSource(strings = {"en", "fr"})
+  void everyPageFitsTheScreenInBothLanguages(String lang) throws Exception {
+    phone();
     chrome.browser.manage().deleteAllCookies();
-    String name = "m" + width + lang;
+    String name = "m" + lang;
     chrome.browser.get(chrome.url("/?lang=" + lang));
     fits(lang, "home");
     chrome.id("register-link").click();
@@ -243,12 +241,43 @@ class BrowserIT {
     }
   }
 
+  private static void phone() {
+    chrome.screen(390, 844, true);
+  }
+
   /**
-   * The page now: no sideways scrolling, no text under 14 px, {@code <html lang>} set to {@code lang}
-   * (unless null) and, in French, no English left in what it shows ({@link EnglishLeftovers}).
+   * The page now, on the phone's screen it was loaded on, then on a desktop's (1280 px, the page
+   * laid out again; then back to the phone for the next page): no sideways scrolling, no text
+   * under 14 px; once, {@code <html lang>} set to {@code lang} (unless null) and, in French, no
+   * English left in what it shows ({@link EnglishLeftovers}).
+   */
+  private static void fits(String lang, String what) {
+    String at = what + " (" + chrome.browser.getCurrentUrl() + ")";
+    String language = measure(at + " at 390 px", 0);
+    chrome.screen(1280, 1000, false);
+    try {
+      measure(at + " at 1280 px", 1280);
+    } finally {
+      phone();
+    }
+    if (lang != null) {
+      assertEquals(lang, language, at + ": <html lang>");
+    }
+    if ("fr".equals(lang)) {
+      noEnglish(at);
+    }
+    List<String> refused = chrome.browser.manage().logs().get(org.openqa.selenium.logging.LogType.BROWSER).getAll().stream()
+        .map(org.openqa.selenium.logging.LogEntry::getMessage).filter(x -> x.contains("Content Security Policy")).toList();
+    assertEquals(List.of(), refused, at + ": what the Content-Security-Policy refused");
+  }
+
+  /**
+   * The page's layout on the screen set now: no sideways scrolling, no text under 14 px; unless
+   * {@code width} is 0, the window that wide (the screen changed: the page is laid out at the new
+   * width). Returns the page's {@code <html lang>}.
    */
   @SuppressWarnings("unchecked")
-  private static void fits(String lang, String what) {
+  private static String measure(String at, int width) {
     List<Object> m = (List<Object>) ((org.openqa.selenium.JavascriptExecutor) chrome.browser).executeScript("""
         let min = 100, where = "";
         for (const e of document.querySelectorAll("body *")) {
@@ -267,18 +296,12 @@ class BrowserIT {
         """);
     long scroll = ((Number) m.get(0)).longValue();
     long inner = ((Number) m.get(1)).longValue();
-    String at = what + " (" + chrome.browser.getCurrentUrl() + ")";
+    if (width > 0) {
+      assertEquals(width, inner, at + ": the window's width");
+    }
     assertTrue(scroll <= inner, at + ": the page is " + scroll + " px wide on a window of " + inner + " (" + m.get(5) + ")");
     assertTrue(((Number) m.get(2)).doubleValue() >= 14, at + ": text of " + m.get(2) + " px: " + m.get(3));
-    if (lang != null) {
-      assertEquals(lang, m.get(4), at + ": <html lang>");
-    }
-    if ("fr".equals(lang)) {
-      noEnglish(at);
-    }
-    List<String> refused = chrome.browser.manage().logs().get(org.openqa.selenium.logging.LogType.BROWSER).getAll().stream()
-        .map(org.openqa.selenium.logging.LogEntry::getMessage).filter(x -> x.contains("Content Security Policy")).toList();
-    assertEquals(List.of(), refused, at + ": what the Content-Security-Policy refused");
+    return (String) m.get(4);
   }
 
   /** What the page shows now, its scripts' words too: no English left ({@link EnglishLeftovers}). */

@@ -33,7 +33,17 @@ final class EnglishLeftovers {
 
   private EnglishLeftovers() {}
 
-  private record Entry(String where, String english, Pattern pattern, boolean sentence) {}
+  /** {@code pieces}: the value's literal parts, each of which a text must hold for the pattern to match (a cheap first look). */
+  private record Entry(String where, String english, Pattern pattern, boolean sentence, List<String> pieces) {
+    boolean in(String text) {
+      for (String piece : pieces) {
+        if (!text.contains(piece)) {
+          return false;
+        }
+      }
+      return sentence ? pattern.matcher(text).find() : pattern.matcher(text).matches();
+    }
+  }
 
   /** What {@code texts} (a page's text nodes and visible attributes) hold of the English bundles: "key = value in «text»". */
   static List<String> in(Collection<String> texts) {
@@ -44,8 +54,7 @@ final class EnglishLeftovers {
         continue;
       }
       for (Entry e : ALL) {
-        boolean hit = e.sentence() ? e.pattern().matcher(text).find() : e.pattern().matcher(text).matches();
-        if (hit) {
+        if (e.in(text)) {
           found.add(e.where() + " = " + e.english() + " in «" + text + "»");
         }
       }
@@ -139,7 +148,8 @@ final class EnglishLeftovers {
         if (french.stream().anyMatch(f -> p.matcher(f).matches())) {
           continue; // reads the same in French
         }
-        out.add(new Entry(names.get(i) + ":" + key, value, p, sentence));
+        List<String> pieces = java.util.Arrays.stream(text.split("\u0000")).filter(x -> !x.isEmpty()).toList();
+        out.add(new Entry(names.get(i) + ":" + key, value, p, sentence, pieces));
       }
     }
     return List.copyOf(out);

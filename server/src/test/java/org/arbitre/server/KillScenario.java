@@ -21,7 +21,7 @@ import org.arbitre.referee.GameRecord;
  * killed match's changes are never kept); the match is played again, either by the same server
  * started again ({@code arbitre serve} from the packaged jar: its worker name comes back and
  * {@code requeueOwn} queues it at once) or by another worker once the dead one's lease ran out (a
- * child with a 2 s lease); in the end one result, attempt 2, marked as a replay, the replay's
+ * child with a 1 s lease); in the end one result, attempt 2, marked as a replay, the replay's
  * moves only, and both counts 1.
  */
 final class KillScenario implements AutoCloseable {
@@ -86,7 +86,7 @@ final class KillScenario implements AutoCloseable {
       long id = matches.enqueue("mnk", one.id(), "alice/one", two.id(), "bob/two", null, null, null, null, null);
 
       Process first = path.equals("restart") ? serve(contest, url, childLog)
-          : worker(contest, url, 2000, "doomed", childLog);
+          : worker(contest, url, 1000, "doomed", childLog);
       assertTrue(ContestFixtures.await(90, () -> matches.moves(id, 0).size() >= 6 || !first.isAlive()),
           "the match started: " + matches.match(id) + "\n" + read(childLog));
       assertTrue(first.isAlive(), read(childLog));

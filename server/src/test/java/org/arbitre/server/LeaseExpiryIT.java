@@ -7,7 +7,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * kill -9 of a worker process (a 2 s lease) in the middle of a match; another worker, under
+ * kill -9 of a worker process (a 1 s lease) in the middle of a match; another worker, under
  * another name, takes the match once the lease ran out and plays it; no result lost or doubled,
  * the data files as they were before the killed match ({@link KillScenario}). On SQLite and on
  * PostgreSQL.

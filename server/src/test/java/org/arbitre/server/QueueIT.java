@@ -23,8 +23,10 @@ import org.junit.jupiter.params.provider.ValueSource;
  * SQLite; eight claimers on two connection pools (two machines, as far as the database can tell)
  * never get the same match; a lease that runs out gives the match to another worker, and the
  * first holder can then neither renew nor write its result; a worker started again under its
- * name gives back what it held.
+ * name gives back what it held. Alone: a lease of 300 ms must still hold at the next claim, which
+ * a loaded machine could delay past it.
  */
+@RunsAlone
 class QueueIT {
   @RegisterExtension static final PostgresPerClass pg = new PostgresPerClass();
 
