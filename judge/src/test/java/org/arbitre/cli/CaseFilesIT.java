@@ -1,5 +1,8 @@
 package org.arbitre.cli;
 
+import static org.arbitre.cli.Packages.assertSays;
+import static org.arbitre.cli.Packages.verify;
+import static org.arbitre.cli.Packages.verifyCopy;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -26,9 +29,8 @@ class CaseFilesIT {
 
   @Test
   void theSubmissionAndTheInputValidatorGetTheCasesArgumentsAndFiles() {
-    Cli.Result r = Cli.run("verify", PACKAGE.toString());
-    assertEquals(0, r.code(), r.out() + r.err());
-    assertTrue(r.out().contains("input validator count.py: 3/3 inputs valid"), r.out());
+    Cli.Result r = verify(PACKAGE, 0);
+    assertSays(r, "input validator count.py: 3/3 inputs valid");
     assertTrue(r.out().matches("(?s).*accepted/times\\.py +only AC +AC 3 .*"), r.out());
     // without the factor: 6 for secret/01 (WA), 9 and 10 elsewhere (AC)
     assertTrue(r.out().matches("(?s).*wrong_answer/no-args\\.py +only AC/WA, some WA +AC 2, WA 1 .*"), r.out());
@@ -41,23 +43,15 @@ class CaseFilesIT {
   }
 
   @Test
-  void aCaseWithoutItsFilesIsRejectedByTheInputValidator() throws Exception {
-    Path p = tmp.resolve("case-files");
-    PathUtils.copyDirectory(PACKAGE, p);
-    PathUtils.deleteDirectory(p.resolve("data/secret/02.files"));
-    Cli.Result r = Cli.run("verify", p.toString());
-    assertEquals(1, r.code(), r.out() + r.err());
-    assertTrue(r.out().contains("input validator count.py rejects secret/02: exit code 43 "
-        + "(no numbers.txt in the working folder)"), r.out());
+  void aCaseWithoutItsFilesIsRejectedByTheInputValidator() {
+    Cli.Result r = verifyCopy(tmp, PACKAGE, 1, p -> PathUtils.deleteDirectory(p.resolve("data/secret/02.files")));
+    assertSays(r, "input validator count.py rejects secret/02: exit code 43 (no numbers.txt in the working folder)");
   }
 
   @Test
-  void argsThatAreNoSequenceAreOneLine() throws Exception {
-    Path p = tmp.resolve("case-files");
-    PathUtils.copyDirectory(PACKAGE, p);
-    Files.writeString(p.resolve("data/secret/01.yaml"), "args: {times: 2}\n");
-    Cli.Result r = Cli.run("verify", p.toString());
-    assertEquals(2, r.code(), r.out() + r.err());
+  void argsThatAreNoSequenceAreOneLine() {
+    Cli.Result r = verifyCopy(tmp, PACKAGE, 2,
+        p -> Files.writeString(p.resolve("data/secret/01.yaml"), "args: {times: 2}\n"));
     assertTrue(r.err().strip().endsWith("01.yaml: args must be a sequence of strings"), r.err());
     assertEquals(1, r.err().strip().lines().count(), r.err());
   }

@@ -1,11 +1,12 @@
 package org.arbitre.cli;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.arbitre.cli.Packages.assertSays;
+import static org.arbitre.cli.Packages.verify;
+import static org.arbitre.cli.Packages.verifyCopy;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.apache.commons.io.file.PathUtils;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -23,36 +24,28 @@ class CtdPackageIT {
 
   @Test
   void anInputTheGrammarRejectsFailsVerifyWithWhereItDeparts() {
-    Cli.Result r = Cli.run("verify", PACKAGE.toString());
-    assertEquals(1, r.code(), r.out() + r.err());
+    Cli.Result r = verify(PACKAGE, 1);
     // "2\n5  7\n": the second space of line 2 is where an integer was expected
-    assertTrue(r.out().contains("input validator sum.ctd rejects secret/02-two-spaces: exit code 43 (line 2, column 3: "
-        + "expected an integer for INT(-1000, 1000), found a space)"), r.out());
-    assertTrue(r.out().contains("input validator sum.ctd: 2/3 inputs valid"), r.out());
+    assertSays(r, "input validator sum.ctd rejects secret/02-two-spaces: exit code 43 (line 2, column 3: "
+        + "expected an integer for INT(-1000, 1000), found a space)", "input validator sum.ctd: 2/3 inputs valid");
     // "2\n4 4\n" follows the grammar's layout, and fails its ASSERT(UNIQUE(x))
-    assertTrue(r.out().contains("invalid inputs: 1/1 rejected"), r.out());
+    assertSays(r, "invalid inputs: 1/1 rejected");
     assertTrue(!r.out().contains("not supported here"), r.out());
   }
 
   @Test
-  void withoutTheBadInputThePackageIsAsItSays() throws Exception {
-    Path copy = tmp.resolve("ctd-sum");
-    PathUtils.copyDirectory(PACKAGE, copy);
-    Files.delete(copy.resolve("data/secret/02-two-spaces.in"));
-    Files.delete(copy.resolve("data/secret/02-two-spaces.ans"));
-    Cli.Result r = Cli.run("verify", copy.toString());
-    assertEquals(0, r.code(), r.out() + r.err());
-    assertTrue(r.out().contains("input validator sum.ctd: 2/2 inputs valid"), r.out());
-    assertTrue(r.out().contains("verdict: the package is as it says"), r.out());
+  void withoutTheBadInputThePackageIsAsItSays() {
+    Cli.Result r = verifyCopy(tmp, PACKAGE, 0, copy -> {
+      Files.delete(copy.resolve("data/secret/02-two-spaces.in"));
+      Files.delete(copy.resolve("data/secret/02-two-spaces.ans"));
+    });
+    assertSays(r, "input validator sum.ctd: 2/2 inputs valid", "verdict: the package is as it says");
   }
 
   @Test
-  void aGrammarThatDoesNotParseIsASurprise() throws Exception {
-    Path copy = tmp.resolve("ctd-sum");
-    PathUtils.copyDirectory(PACKAGE, copy);
-    Files.writeString(copy.resolve("input_validators/sum.ctd"), "INT(1, 100, n) NEWLINE\nREP(n, SPACE) INT(0, 9)\n");
-    Cli.Result r = Cli.run("verify", copy.toString());
-    assertEquals(1, r.code(), r.out() + r.err());
-    assertTrue(r.out().contains("input validator sum.ctd does not parse: line 3, column 1: expected END"), r.out());
+  void aGrammarThatDoesNotParseIsASurprise() {
+    Cli.Result r = verifyCopy(tmp, PACKAGE, 1, copy -> Files.writeString(copy.resolve("input_validators/sum.ctd"),
+        "INT(1, 100, n) NEWLINE\nREP(n, SPACE) INT(0, 9)\n"));
+    assertSays(r, "input validator sum.ctd does not parse: line 3, column 1: expected END");
   }
 }

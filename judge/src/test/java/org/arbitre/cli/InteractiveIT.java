@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.arbitre.RunsAlone;
 import org.arbitre.process.Sandbox;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
@@ -38,11 +39,20 @@ class InteractiveIT {
 
   @TempDir Path tmp;
 
-  private static JsonNode judge(Path problem, String solution) {
-    Cli.Result r = Cli.run("judge", problem.toString(), "--tests", TESTS.toString(), "--json",
-        "--solution", solution);
+  private static JsonNode judge(Path problem, String solution, String... more) {
+    List<String> args = new ArrayList<>(List.of("judge", problem.toString(), "--tests", TESTS.toString(), "--json",
+        "--solution", solution));
+    args.addAll(List.of(more));
+    Cli.Result r = Cli.run(args.toArray(String[]::new));
     assertTrue(r.code() == 0 || r.code() == 1, r.out() + r.err());
     return r.json();
+  }
+
+  /** As {@link #judge}, ending at the first case that fails: for a verdict that every case gives. */
+  private static JsonNode judgeFirstFailure(Path problem, String solution) {
+    JsonNode json = judge(problem, solution, "--fail-fast");
+    assertEquals(1, json.get("tests").size(), json.toString());
+    return json;
   }
 
   private static String verdict(JsonNode json, int test) {
@@ -80,14 +90,19 @@ class InteractiveIT {
     assertTrue(json.get("tests").get(4).get("message").asText().contains("more than 11 queries"), json.toString());
   }
 
+  /**
+   * Each on the first case only (--fail-fast): every case gives the same verdict. The deadlock is
+   * judged under a 500 ms limit: it is ended by its wall limit (2.5 s) whatever the CPU limit.
+   */
   @Test
   void wrongAnswerCrashFloodAndSilence() throws Exception {
-    assertEquals("WA", judge(GUESS, wrongAnswer().toString()).get("verdict").asText());
-    assertEquals("RE", verdict(judge(GUESS, RES.resolve("crash.py").toString()), 0));
-    JsonNode flood = judge(GUESS, RES.resolve("flood.py").toString());
+    assertEquals("WA", judgeFirstFailure(GUESS, wrongAnswer().toString()).get("verdict").asText());
+    assertEquals("RE", verdict(judgeFirstFailure(GUESS, RES.resolve("crash.py").toString()), 0));
+    JsonNode flood = judgeFirstFailure(GUESS, RES.resolve("flood.py").toString());
     assertEquals("PE", verdict(flood, 0), flood.toString());
     long start = System.nanoTime();
     Cli.Result r = Cli.run("judge", GUESS.toString(), "--tests", TESTS.toString(), "--json", "--fail-fast",
+        "--time-limit", "500ms",
         "--solution", KATTIS_GUESS.resolve("submissions/time_limit_exceeded/silent.py").toString());
     JsonNode silent = r.json();
     assertEquals("TLE", verdict(silent, 0), silent.toString());
@@ -188,11 +203,22 @@ class InteractiveIT {
 
   @Test
   void aFaultyInteractorIsAnInternalError() throws Exception {
-    JsonNode fail = judge(problem(RES.resolve("fail-interactor.py").toString()), BINARY.toString());
+    JsonNode fail = judgeFirstFailure(problem(RES.resolve("fail-interactor.py").toString()), BINARY.toString());
     assertEquals("IE", verdict(fail, 0), fail.toString());
     assertTrue(verdict(fail, 0).equals("IE") && fail.get("tests").get(0).get("message").asText().contains("FAIL"));
+  }
+
+  /**
+   * An interactor that computes while the solution waits for its first line: the solution's wall
+   * limit (2.5 s under a 500 ms limit) ends the run, and the interactor's CPU time, half that wall
+   * time or more, makes it the interactor's fault. Alone: on a loaded machine the interactor gets
+   * less than half a core, and the rule cannot tell it from a slow solution.
+   */
+  @Test
+  @RunsAlone
+  void aBusyInteractorIsAnInternalError() throws Exception {
     Cli.Result r = Cli.run("judge", problem(RES.resolve("busy-interactor.py").toString()).toString(),
-        "--tests", TESTS.toString(), "--json", "--fail-fast", "--solution", BINARY.toString());
+        "--tests", TESTS.toString(), "--json", "--fail-fast", "--time-limit", "500ms", "--solution", BINARY.toString());
     JsonNode busy = r.json();
     assertEquals("IE", verdict(busy, 0), busy.toString());
     assertTrue(busy.get("tests").get(0).get("message").asText().contains("while the solution waited"), busy.toString());

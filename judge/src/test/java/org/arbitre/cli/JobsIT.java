@@ -17,7 +17,6 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** {@code judge --jobs N}: cases at once, reported in case order, TLE still by CPU time. */
 @ExtendWith(PrivateCache.class)
-@RunsAlone
 class JobsIT {
   @TempDir Path tmp;
 
@@ -34,6 +33,7 @@ class JobsIT {
   }
 
   @Test
+  @RunsAlone // real solutions within their CPU limit, three at once
   void theOthelloCasesOnThreeThreadsAreAllAcceptedInCaseOrder() throws Exception {
     Path othello = Cli.ROOT.resolve("problems/othello");
     Cli.Result r = Cli.run("judge", othello.toString(), "--jobs", "3", "--json");

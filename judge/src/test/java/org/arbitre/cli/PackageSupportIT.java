@@ -16,7 +16,6 @@ import org.junit.jupiter.params.provider.ValueSource;
  * tools pass over, submissions that cannot run here, submissions.yaml's metadata and patterns.
  */
 @ExtendWith(PrivateCache.class)
-@RunsAlone
 class PackageSupportIT {
   static final Path KATTIS = Cli.ROOT.resolve("judge/src/test/resources/kattis");
 
@@ -144,6 +143,7 @@ class PackageSupportIT {
    */
   @ParameterizedTest(name = "sandboxed: {0}")
   @ValueSource(booleans = {true, false})
+  @RunsAlone // which program ended first, and a sleeper's TLE by the wall limit
   void interactiveVerdictsAsTheReferenceJudgesGiveThem(boolean sandboxed) {
     String pkg = KATTIS.resolve("interactive-endings").toString();
     Cli.Result r = sandboxed ? Cli.run("verify", pkg) : Cli.run("verify", "--no-sandbox", pkg);
@@ -160,6 +160,7 @@ class PackageSupportIT {
 
   /** A submission that leaves before the validator's first query is WA every time, on a busy machine too. */
   @Test
+  @RunsAlone // it loads both cores on purpose
   void aSubmissionThatLeavesAtOnceIsWrongAnswerUnderLoad() throws Exception {
     Path pkg = KATTIS.resolve("interactive-endings");
     String silent = pkg.resolve("submissions/wrong_answer/says_nothing.py").toString();

@@ -1,5 +1,8 @@
 package org.arbitre.cli;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -39,6 +42,44 @@ final class Packages {
       return target;
     } catch (IOException e) {
       throw new UncheckedIOException(e);
+    }
+  }
+
+  /** What a test changes in its copy of a package. */
+  @FunctionalInterface
+  interface Change {
+    void apply(Path copy) throws IOException;
+  }
+
+  /**
+   * {@code verify} on {@code pkg}; asserts its exit code (0 as it says, 1 a surprise, 2 a usage
+   * error), with the report in the failure's message.
+   */
+  static Cli.Result verify(Path pkg, int code) {
+    Cli.Result r = Cli.run("verify", pkg.toString());
+    assertEquals(code, r.code(), r.out() + r.err());
+    return r;
+  }
+
+  /**
+   * A copy of {@code pkg} in {@code dir} (under the package's folder name) changed by {@code change},
+   * then {@link #verify} on the copy: the source tree's package stays as it is.
+   */
+  static Cli.Result verifyCopy(Path dir, Path pkg, int code, Change change) {
+    Path copy = dir.resolve(pkg.getFileName().toString());
+    try {
+      PathUtils.copyDirectory(pkg, copy);
+      change.apply(copy);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return verify(copy, code);
+  }
+
+  /** Asserts that the report on standard output has each of {@code lines} (each a line or a part of one). */
+  static void assertSays(Cli.Result r, String... lines) {
+    for (String line : lines) {
+      assertTrue(r.out().contains(line), "no '" + line + "' in:\n" + r.out());
     }
   }
 

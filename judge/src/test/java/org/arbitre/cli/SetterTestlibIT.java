@@ -24,6 +24,25 @@ class SetterTestlibIT {
   private static final Path CHECKER = FILES.resolve("check.cpp");
   private static final Path VALIDATOR = FILES.resolve("val.py");
   @TempDir Path tmp;
+  /** The class's folder: the checker compiled once by g++ lies here, copied to where each test wants it. */
+  @TempDir static Path built;
+  private static Path binary;
+
+  /**
+   * {@code check.cpp} compiled by g++ as a setter compiles it, once for the tests that take a binary,
+   * copied to {@code target} (executable).
+   */
+  private static synchronized Path compiledChecker(Path target) throws Exception {
+    if (binary == null) {
+      Path out = built.resolve("checker");
+      Process gpp = new ProcessBuilder("g++", "-O2", "-std=gnu++17", "-o", out.toString(),
+          CHECKER.toString()).inheritIO().start();
+      // no -I: g++ finds "testlib.h" beside the file it compiles, as a setter's own build does
+      assertEquals(0, gpp.waitFor());
+      binary = out;
+    }
+    return Files.copy(binary, target, java.nio.file.StandardCopyOption.COPY_ATTRIBUTES);
+  }
 
   private static JsonNode judge(String... more) {
     String[] args = new String[more.length + 3];
@@ -82,11 +101,7 @@ class SetterTestlibIT {
   @Test
   void aCheckerMayBeACompiledBinary() throws Exception {
     // in a folder of its own: the sandbox exposes the binary's folder, and @TempDir's is private
-    Path binary = Files.createDirectories(tmp.resolve("bin")).resolve("checker");
-    Process gpp = new ProcessBuilder("g++", "-O2", "-std=gnu++17", "-o", binary.toString(),
-        CHECKER.toString()).inheritIO().start();
-    // no -I: g++ finds "testlib.h" beside the file it compiles, as a setter's own build does
-    assertEquals(0, gpp.waitFor());
+    Path binary = compiledChecker(Files.createDirectories(tmp.resolve("bin")).resolve("checker"));
     JsonNode ac = judge(PROBLEM.toString(), "--checker=testlib:" + binary);
     assertEquals("AC", ac.get("verdict").asText(), ac.toString());
     JsonNode wa = firstCase(judge(PROBLEM.toString(), "--checker=testlib:" + binary,
@@ -99,9 +114,7 @@ class SetterTestlibIT {
     // its folder is /tmp: the sandbox shows that one file, not the whole shared /tmp over its own
     Path binary = Path.of("/tmp", "arbitre-testlib-checker-" + ProcessHandle.current().pid());
     try {
-      Process gpp = new ProcessBuilder("g++", "-O2", "-std=gnu++17", "-o", binary.toString(),
-          CHECKER.toString()).inheritIO().start();
-      assertEquals(0, gpp.waitFor());
+      compiledChecker(binary);
       JsonNode ac = judge(PROBLEM.toString(), "--checker=testlib:" + binary);
       assertEquals("AC", ac.get("verdict").asText(), ac.toString());
     } finally {
