@@ -262,9 +262,10 @@ public final class Interactor {
    * {@link #verdict} whatever the solution does next, so the solution may be stopped at once: the
    * interactor computed under half the solution's wall limit {@code solWallMs} (else a solution
    * left waiting to that limit would make it IE by the first rule, with another message: a solution
-   * stopped there has run its limit or more), and it did not accept: it rejected (WA, PE, partially correct: "the interactor ended first and
-   * rejected") or failed (IE: a crash, a limit, an exit code outside its convention). Not on an
-   * acceptance: a solution that then runs past its limit is still TLE, one that crashes RE.
+   * stopped there has run its limit or more), and it did not accept: it rejected (WA, PE,
+   * partially correct: "the interactor ended first and rejected") or failed (IE: a crash, a limit,
+   * an exit code outside its convention). Not on an acceptance: a solution that then runs past its
+   * limit is still TLE, one that crashes RE.
    * {@code message}: the interactor's message, which testlib's points read.
    */
   static boolean decidesAlone(RunResult i, ExternalChecker.Convention convention, String message, long solWallMs) {

@@ -441,10 +441,15 @@ public final class Verify {
     }
     skipped.forEach(listener::line);
     if (!runnable) {
-      surprises.add(unsupported.isEmpty() && skipped.isEmpty()
-          ? "no input validator in input_validators/ (or the old input_format_validators/)"
-          : "no input validator that runs here (" + (unsupported.isEmpty() ? "each was skipped" : skipped.isEmpty()
-              ? "VIVA ones are not supported" : "VIVA ones are not supported, the others were skipped") + ")");
+      List<String> why = new ArrayList<>();
+      if (!unsupported.isEmpty()) {
+        why.add("VIVA ones are not supported");
+      }
+      if (!skipped.isEmpty()) {
+        why.add(unsupported.isEmpty() ? "each was skipped" : "the others were skipped");
+      }
+      surprises.add(why.isEmpty() ? "no input validator in input_validators/ (or the old input_format_validators/)"
+          : "no input validator that runs here (" + String.join(", ", why) + ")");
       return;
     }
     Limits limits = Limits.generous(Duration.ofSeconds(60));

@@ -77,7 +77,7 @@ record ProcStat(long pid, char state, long pgrp, long cpuTicks, long childCpuTic
 
   /** The sum over a set of processes, each one's memory its resident pages. */
   static Sum sum(List<Long> pids) {
-    return sum(pids, (pid, st) -> st.rssKb());
+    return sum(pids, ProcStat::rssKb);
   }
 
   /**
@@ -85,11 +85,11 @@ record ProcStat(long pid, char state, long pgrp, long cpuTicks, long childCpuTic
    * ({@link #ownResidentKb}) rather than every page it maps: what a bot's tree is held to.
    */
   static Sum sumOwn(List<Long> pids) {
-    return sum(pids, (pid, st) -> ownResidentKb(pid).orElse(st.rssKb()));
+    return sum(pids, st -> ownResidentKb(st.pid()).orElse(st.rssKb()));
   }
 
   /** CPU of every process (a zombie's too: it is not reaped yet), memory of the live ones. */
-  private static Sum sum(List<Long> pids, java.util.function.ToLongBiFunction<Long, ProcStat> memoryKb) {
+  private static Sum sum(List<Long> pids, java.util.function.ToLongFunction<ProcStat> memoryKb) {
     long cpu = 0;
     long memory = 0;
     int n = 0;
@@ -98,7 +98,7 @@ record ProcStat(long pid, char state, long pgrp, long cpuTicks, long childCpuTic
       if (st.isPresent()) {
         cpu += st.get().totalCpuMs();
         if (st.get().state() != 'Z') {
-          memory += memoryKb.applyAsLong(pid, st.get());
+          memory += memoryKb.applyAsLong(st.get());
           n++;
         }
       }
