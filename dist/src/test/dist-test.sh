@@ -51,10 +51,13 @@ cp sum.out wrong.out
 code=$?
 if [ "$code" = 1 ]; then ok "arbitre test gives exit code 1 on a wrong answer"; else not_ok "arbitre test gives exit code 1 on a wrong answer" "exit code $code"; fi
 
-# the Othello problem, copied out of the checkout (its statement's solution, limits and cases)
-mkdir -p othello
+# the Othello problem, copied out of the checkout (its statement's solution and limits, four of
+# its cases: the judge's tests and CI's last step judge all 89)
+mkdir -p othello othello-cases
 cp "$target/../../problems/othello/Main.java" "$target/../../problems/othello/problem.yaml" othello/
-cp -r "$target/../../tests/othello" othello-cases
+for c in all_eight_directions all_empty big_move crlf_input; do
+  cp "$target/../../tests/othello/$c.in" "$target/../../tests/othello/$c.out" othello-cases/
+done
 check "arbitre judge othello: every case AC" bash -c '"$1" judge othello --tests othello-cases | tail -n 1 | grep -q "^verdict: AC"' _ "$tmp/bin/arbitre"
 
 # a game between the built-in random bots (they ship inside the jar)

@@ -178,13 +178,13 @@ public final class Interactor {
 
     long solWallMs = solLimits.wall().toMillis();
     Interaction r = runner.interact(solCommand, solLimits, solErr, iCommand, iLimits, ierr,
-        i -> {
+        new Interaction.EarlyEnds(i -> {
           try {
             return decidesAlone(i, convention, FeedbackValidator.message(feedback, ierr), solWallMs);
           } catch (IOException x) {
             return false; // the message cannot be read: the solution runs on as it would
           }
-        });
+        }, Interactor::keptWaitingTo));
     long heapKb = heap ? JavaHeapLog.peakKb(heapLog) : -1;
     if (heapLog != null) {
       Files.deleteIfExists(heapLog);
@@ -274,6 +274,16 @@ public final class Interactor {
     }
     return i.outcome() != Outcome.EXITED
         || convention.result(i.exitCode(), message, "the interactor").verdict() != Verdict.AC;
+  }
+
+  /**
+   * True when the solution's result {@code s} and the CPU time the interactor, still running, has
+   * used so far make the verdict by the first rule of {@link #verdict} (the interactor's fault),
+   * whatever the interactor does next: its CPU time can only grow. It is stopped then, rather than
+   * left to compute to its own limit, 5 s past the solution's.
+   */
+  static boolean keptWaitingTo(RunResult s, long interactorCpuMs) {
+    return s.outcome() == Outcome.WALL_LIMIT && keptWaiting(interactorCpuMs, s.wallMs());
   }
 
   /**

@@ -4,13 +4,12 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.function.Predicate;
 
 /**
  * An interactive run: a solution and an interactor started together, each measured by its own
  * {@link Watchdog}, the output of each relayed to the other ({@link Relay}), and who ended first.
- * When the interactor ended first with a result that decides the run whatever the solution does
- * next (the caller says which), the solution is stopped at once instead of running to its limit.
+ * When one program's end decides the run whatever the other does next (the caller says which,
+ * {@link Interaction.EarlyEnds}), the other is stopped at once instead of running to its limit.
  */
 final class InteractiveRun {
   private InteractiveRun() {
@@ -22,7 +21,7 @@ final class InteractiveRun {
    * program sees the end of the other's output as soon as the other closes it.
    */
   static Interaction interact(LocalRunner runner, List<Wrapper> measured, Command solution, Limits solutionLimits, Path solutionStderr,
-      Command interactor, Limits interactorLimits, Path interactorStderr, Predicate<RunResult> decides)
+      Command interactor, Limits interactorLimits, Path interactorStderr, Interaction.EarlyEnds ends)
       throws IOException {
     List<Wrapper> solChain;
     try {
@@ -45,7 +44,7 @@ final class InteractiveRun {
     Path intReport = runner.measuring() ? RunReport.newFile() : null;
     try {
       return run(runner, solChain, solution, solutionLimits, solutionStderr, solReport,
-          intChain, interactor, interactorLimits, interactorStderr, intReport, decides);
+          intChain, interactor, interactorLimits, interactorStderr, intReport, ends);
     } finally {
       Chains.close(solChain);
       Chains.close(intChain);
@@ -60,7 +59,7 @@ final class InteractiveRun {
   /** Runs the two opened chains' programs to their ends; the caller closes the chains and deletes the reports. */
   private static Interaction run(LocalRunner runner, List<Wrapper> solChain, Command solution, Limits solLimits, Path solErr,
       Path solReport, List<Wrapper> intChain, Command interactor, Limits intLimits, Path intErr, Path intReport,
-      Predicate<RunResult> decides) throws IOException {
+      Interaction.EarlyEnds ends) throws IOException {
     ProcessBuilder.Redirect pipe = ProcessBuilder.Redirect.PIPE;
     Relay[] relays = new Relay[2]; // [0]: solution → interactor, [1]: interactor → solution
     Watchdog sol = runner.startMeasured(solChain, solution, solLimits, solReport, pipe, pipe, solErr,
@@ -86,7 +85,7 @@ final class InteractiveRun {
         // The interactor's tree is dead: its output's end reaches the relay at once. Once that
         // relay has ended, who ended first is known for good while the solution runs on.
         relayThreads.get(1).join(2000);
-        if (!relayThreads.get(1).isAlive() && !solutionFirst(relays) && decides.test(interactorResult[0])) {
+        if (!relayThreads.get(1).isAlive() && !solutionFirst(relays) && ends.byInteractor().test(interactorResult[0])) {
           sol.stop();
         }
       } catch (IOException e) {
@@ -98,6 +97,9 @@ final class InteractiveRun {
     RunResult solResult;
     try {
       solResult = sol.await();
+      if (watcher.isAlive() && ends.bySolution().test(solResult, inter.cpuMsSoFar())) {
+        inter.stop();
+      }
       watcher.join();
       for (Thread t : relayThreads) {
         t.join(2000); // both ends are dead: the relays see end of file or a broken pipe

@@ -17,7 +17,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.LongSupplier;
-import java.util.function.Predicate;
 
 /**
  * Runs programs as plain local processes, measured and limited, through a chain of
@@ -474,10 +473,10 @@ public final class LocalRunner implements ProcessRunner {
 
   @Override
   public Interaction interact(Command solution, Limits solutionLimits, Path solutionStderr,
-      Command interactor, Limits interactorLimits, Path interactorStderr, Predicate<RunResult> decides)
+      Command interactor, Limits interactorLimits, Path interactorStderr, Interaction.EarlyEnds ends)
       throws IOException {
     return InteractiveRun.interact(this, piped, solution, solutionLimits, solutionStderr, interactor,
-        interactorLimits, interactorStderr, decides);
+        interactorLimits, interactorStderr, ends);
   }
 
 

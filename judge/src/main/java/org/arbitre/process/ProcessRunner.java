@@ -2,7 +2,6 @@ package org.arbitre.process;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.function.Predicate;
 
 /**
  * THE one place that starts programs. Judge, referee, compilers and tournament go through it;
@@ -25,13 +24,14 @@ public interface ProcessRunner extends AutoCloseable {
    * interactor's stdin and back (through a relay that counts each one's output against its
    * cap). Each runs under its own limits and is measured on its own process tree; stderr of each
    * goes to its file. Both trees are killed at the end. Never throws for what the programs do.
-   * When the interactor ended first (its output ended before the solution's) and {@code decides}
-   * holds for its result (the caller's rule: that result makes the verdict whatever the solution
-   * does next), the solution's tree is killed at once, as on a limit, rather than left to run to
-   * its limit; its result is then a death by SIGKILL.
+   * When the interactor ended first (its output ended before the solution's) and the caller's
+   * rule {@code ends.byInteractor()} holds for its result, the solution's tree is killed at once,
+   * as on a limit, rather than left to run to its limit; when the solution has ended and
+   * {@code ends.bySolution()} holds for its result and the CPU time the interactor has used so
+   * far, the interactor's tree is. The killed one's result is then a death by SIGKILL.
    */
   default Interaction interact(Command solution, Limits solutionLimits, Path solutionStderr,
-      Command interactor, Limits interactorLimits, Path interactorStderr, Predicate<RunResult> decides)
+      Command interactor, Limits interactorLimits, Path interactorStderr, Interaction.EarlyEnds ends)
       throws IOException {
     throw new UnsupportedOperationException("this runner does not run interactive programs");
   }

@@ -66,6 +66,15 @@ final class Watchdog {
     stopRequested = true;
   }
 
+  /** The CPU time the program's tree has used so far, read from {@code /proc}: 0 once it has ended. */
+  long cpuMsSoFar() {
+    ProcessHandle root = served != null ? served.handle() : process.toHandle();
+    if (root == null || !root.isAlive()) {
+      return 0;
+    }
+    return ProcStat.sum(report != null ? ProcStat.descendants(root) : ProcStat.tree(root)).cpuMs();
+  }
+
   /** Watches the program to its end (or a limit, or {@link #stop}), kills what is left of its tree, measures. */
   RunResult await() throws IOException {
     boolean wrapped = report != null; // the program is a child of the helper or of GNU time

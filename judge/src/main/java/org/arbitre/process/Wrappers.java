@@ -88,11 +88,16 @@ public final class Wrappers {
   }
 
   /**
-   * {@code arbitre-run [-s] [-r] REPORT CPU_S FSIZE_B PROGRAM...}: group, limits, fork, exec,
+   * {@code arbitre-run [-s|-S] [-r] REPORT CPU_S FSIZE_B PROGRAM...}: group, limits, fork, exec,
    * rusage; with {@code reap} (around the sandbox), also a new session ({@code -s}: a sandboxed
    * program has no controlling terminal) and the rusage of the orphans that land on it (bwrap's
    * PID 1). Without the sandbox only a process group: a new session costs 1-3 ms a run where the
    * kernel schedules by session (autogroup), and protects nothing from a program that runs as you.
+   * A sandbox that no cgroup holds (RLIMIT_NPROC caps its processes) gets a new session even
+   * without a terminal ({@code -S}): the kernel then shares the CPU between the program's session
+   * and the judge's, where a fork bomb of a few hundred processes in the judge's own session would
+   * starve the one watchdog thread that must stop it (seconds late on an idle machine, minutes on
+   * a busy one).
    */
   static Wrapper runHelper(Path exe, boolean reap) {
     return runHelper(exe, reap, List.of());
@@ -105,7 +110,7 @@ public final class Wrappers {
       public List<String> wrap(List<String> argv, Limits limits, Path report) {
         List<String> p = new ArrayList<>(List.of(exe.toString()));
         if (reap) {
-          p.addAll(List.of("-s", "-r"));
+          p.addAll(List.of(cgroups.isEmpty() ? "-S" : "-s", "-r"));
         }
         for (Path procs : cgroups) {
           p.addAll(List.of("-c", procs.toString()));

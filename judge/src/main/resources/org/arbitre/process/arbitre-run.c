@@ -1,14 +1,17 @@
 /*
  * arbitre-run: runs one program for the judge, measured and limited, in one exec.
  *
- *   arbitre-run [-s] [-r] [-n BYTES [-u UID:GID]] [-c CGROUP_PROCS]... REPORT CPU_SECONDS FILE_BYTES PROGRAM [ARGUMENT...]
+ *   arbitre-run [-s|-S] [-r] [-n BYTES [-u UID:GID]] [-c CGROUP_PROCS]... REPORT CPU_SECONDS FILE_BYTES PROGRAM [ARGUMENT...]
  *
  * Makes itself the leader of a new process group (so the judge can kill whatever the program
  * leaves behind) and, with -s when it has a controlling terminal, of a new session too (so the
  * program has none: what the sandbox needs, lest a program push keystrokes into the judge's
  * terminal with TIOCSTI; a new session costs 1-3 ms where the kernel's autogroup scheduling
  * makes a scheduling group per session, so it is made only when there is a terminal to leave,
- * and a run without the sandbox, which could open the terminal anyway, only gets a group), sets RLIMIT_CPU and RLIMIT_FSIZE (0 = no limit; inherited by the
+ * and a run without the sandbox, which could open the terminal anyway, only gets a group); with
+ * -S, of a new session always (a sandbox no cgroup holds together: in a session of its own, the
+ * autogroup, a fork bomb shares the CPU with the judge as one group, not as hundreds of
+ * processes against the judge's watchdog), sets RLIMIT_CPU and RLIMIT_FSIZE (0 = no limit; inherited by the
  * program), forks and execs PROGRAM, waits for it with wait4 and writes to REPORT, as GNU time
  * with the format "%e %U %S %M" does:
  *
@@ -44,7 +47,7 @@
  * outputs created or truncated), N, then N environment entries NAME=VALUE (added to this
  * process's environment), then the arguments of the one-run form above with REPORT "-".
  * The runner opens the files and forks the program, which leads a new process group (and session,
- * with -s and a terminal); it answers "ID started RUNNER_PID PROGRAM_PID\n", and runs the program
+ * with -s and a terminal, or -S); it answers "ID started RUNNER_PID PROGRAM_PID\n", and runs the program
  * as above. Once the program has ended, it kills what is left in the program's group and reaps
  * what of it was orphaned (the runner is a child subreaper), then sends the report as
  * "ID exit STATUS LENGTH\n" and LENGTH bytes of the report (STATUS: what the one-run form exits
@@ -339,7 +342,8 @@ static void lane_init(int exec_fd, char **program) {
 
 /* The one-run form: parses its arguments, runs the program, reports; returns the exit status. */
 static int run_one(int argc, char **argv) {
-  int session = argc > 1 && strcmp(argv[1], "-s") == 0;
+  int session = argc > 1 && (strcmp(argv[1], "-s") == 0 || strcmp(argv[1], "-S") == 0);
+  int always_session = session && argv[1][1] == 'S';
   if (session) {
     argv++;
     argc--;
@@ -382,7 +386,7 @@ static int run_one(int argc, char **argv) {
     return 126;
   }
   /* each fails only for a group leader, which a freshly started program is not */
-  int new_session = session && has_terminal();
+  int new_session = session && (always_session || has_terminal());
   if (!served && new_session) {
     setsid();
   } else if (!served) {

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import org.arbitre.RunsAlone;
+import org.arbitre.OneCore;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
@@ -14,7 +14,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * figure. The built-in clients play at that default (the shipped bots: their own ITs).
  */
 @ExtendWith(PrivateCache.class)
-@RunsAlone
+@OneCore
 class BotMemoryIT {
   private static final String BOTS = Cli.ROOT.resolve("judge/src/test/resources/bots/").toString() + "/";
 

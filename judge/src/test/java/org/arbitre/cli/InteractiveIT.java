@@ -211,7 +211,8 @@ class InteractiveIT {
   /**
    * An interactor that computes while the solution waits for its first line: the solution's wall
    * limit (2.5 s under a 500 ms limit) ends the run, and the interactor's CPU time, half that wall
-   * time or more, makes it the interactor's fault. Alone: on a loaded machine the interactor gets
+   * time or more, makes it the interactor's fault; the interactor is stopped there, its verdict
+   * known, rather than left to compute to its own limit. Alone: on a loaded machine the interactor gets
    * less than half a core, and the rule cannot tell it from a slow solution.
    */
   @Test
@@ -221,7 +222,12 @@ class InteractiveIT {
         "--tests", TESTS.toString(), "--json", "--fail-fast", "--time-limit", "500ms", "--solution", BINARY.toString());
     JsonNode busy = r.json();
     assertEquals("IE", verdict(busy, 0), busy.toString());
-    assertTrue(busy.get("tests").get(0).get("message").asText().contains("while the solution waited"), busy.toString());
+    String message = busy.get("tests").get(0).get("message").asText();
+    assertTrue(message.contains("while the solution waited"), busy.toString());
+    // stopped once the solution reached its wall limit (its verdict known), not run to its own
+    // limit 5 s later: the interactor's CPU time stays near the solution's 2.5 s wall
+    java.util.regex.Matcher cpu = java.util.regex.Pattern.compile("computed (\\d+) ms").matcher(message);
+    assertTrue(cpu.find() && Long.parseLong(cpu.group(1)) < 4000, message);
   }
 
   @Test

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import org.arbitre.RunsAlone;
+import org.arbitre.OneCore;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
@@ -14,7 +14,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * compile cache (every program runs from there).
  */
 @ExtendWith(PrivateCache.class)
-@RunsAlone
+@OneCore
 class JudgeFixturesIT {
 
   private static JsonNode judge(String fixture, String... extra) {

@@ -9,7 +9,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import org.arbitre.RunsAlone;
+import org.arbitre.OneCore;
 import org.arbitre.lang.Language;
 import org.arbitre.lang.Languages;
 import org.arbitre.lang.Toolchain;
@@ -25,7 +25,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * ({@code #!/usr/bin/env pypy3}) written before it. A language whose toolchain is not installed is
  * skipped, naming its Debian package.
  */
-@RunsAlone
+@OneCore
 class LanguageBotsIT {
   private static final Path BOTS = Cli.ROOT.resolve("judge/src/test/resources/bots/languages");
 

@@ -78,6 +78,11 @@ class NonRootSandboxIT {
     assertTrue(r.err.startsWith("arbitre run: TLE ("), r.err);
     assertTrue(r.err.contains(" · sandbox bubblewrap+userns-nproc\n"), r.err);
     assertFalse(anyProcessWith(marker), "a process of the fork bomb survived");
+    // stopped near its limits (1 s CPU, 4 s wall): in its own session the bomb is scheduled as one
+    // group beside the watchdog; in the judge's, its 256 processes starved the watchdog for 15 s
+    java.util.regex.Matcher wall = java.util.regex.Pattern.compile(" · (\\d+) ms wall · ").matcher(r.err);
+    assertTrue(wall.find(), r.err);
+    assertTrue(Long.parseLong(wall.group(1)) < 10_000, r.err);
   }
 
   @Test

@@ -8,7 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.stream.Stream;
-import org.arbitre.RunsAlone;
+import org.arbitre.OneCore;
 import org.arbitre.lang.Language;
 import org.arbitre.lang.Languages;
 import org.arbitre.lang.Toolchain;
@@ -23,7 +23,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * is skipped, naming its Debian package.
  */
 @ExtendWith(PrivateCache.class)
-@RunsAlone
+@OneCore
 class OthelloLanguagesIT {
   private static final Path PROBLEM = Cli.ROOT.resolve("problems/othello");
   private static final Path TESTS = Cli.ROOT.resolve("tests/othello");

@@ -10,7 +10,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-import org.arbitre.RunsAlone;
+import org.arbitre.OneCore;
 import org.arbitre.judge.ProblemDescriptor;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
@@ -22,7 +22,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * its limits.
  */
 @ExtendWith(PrivateCache.class)
-@RunsAlone
+@OneCore
 class ProblemsIT {
 
   static List<Path> problems() throws IOException {

@@ -9,7 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.arbitre.RunsAlone;
+import org.arbitre.OneCore;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
  * 6 x 6 in a heap too small for them; a --memory larger than the heap, which with the serial
  * collector's old generation is about two thirds of -Xmx).
  */
-@RunsAlone
+@OneCore
 class SolveHeapIT {
   private record Ran(int code, String err) {}
 

@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import org.arbitre.OneCore;
 import org.arbitre.RunsAlone;
 import org.arbitre.cli.Arbitre;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -162,7 +163,7 @@ class ToolchainsIT {
   /** Two games, one as each colour, against the built-in random client: each ends on the board (V or N), no forfeit. */
   @ParameterizedTest(name = "{2}")
   @MethodSource("bots")
-  @RunsAlone
+  @OneCore
   void aRandomBotPlaysWholeGames(String id, String game, String bot) throws Exception {
     assumeInstalled(id);
     Run r = arbitre("match", game, ROOT.resolve("problems").resolve(bot).toString(), "random", "--games", "2", "--json");
@@ -174,7 +175,7 @@ class ToolchainsIT {
 
   /** The Pascal and the OCaml client play each other, on a small board, with the referee's opening-free start. */
   @org.junit.jupiter.api.Test
-  @RunsAlone
+  @OneCore
   void pascalPlaysOcaml() throws Exception {
     assumeInstalled("pascal");
     assumeInstalled("ocaml");

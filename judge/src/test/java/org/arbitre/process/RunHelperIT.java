@@ -37,30 +37,34 @@ class RunHelperIT {
    * Without the sandbox the program leads a process group of its own in the judge's session; with
    * {@code -s} (the sandboxed chain) it also gets a session of its own when the judge has a
    * controlling terminal (so the program has none), and only the group when there is no terminal
-   * to leave (a new session costs milliseconds). The terminal case runs under script(1), which
+   * to leave (a new session costs milliseconds); with {@code -S} (a sandbox no cgroup holds) a
+   * session of its own always. The terminal case runs under script(1), which
    * gives the helper a pseudo-terminal as its controlling terminal. Fields 5 and 6 of
    * /proc/PID/stat (process group, session), read by the program itself.
    */
   @Test
-  void aProgramGetsItsOwnProcessGroupAndWithMinusSAndATerminalItsOwnSession() throws IOException, InterruptedException {
+  void aProgramGetsItsOwnProcessGroupAndASessionWithATerminalOrWhenAsked() throws IOException, InterruptedException {
     Path exe = RunHelper.build(Settings.fromSystem().cache()).orElseThrow();
     boolean terminal = opens(Path.of("/dev/tty"));
     String[] mine = stat("self");
-    String[] group = statThrough(exe, false, false);
+    String[] group = statThrough(exe, "", false);
     assertEquals(group[0], group[4], "its group is the helper's pid");
     assertTrue(!group[4].equals(mine[4]), "a process group of its own");
     assertEquals(mine[5], group[5], "our session");
-    String[] minusS = statThrough(exe, true, false);
+    String[] minusS = statThrough(exe, "-s", false);
     assertEquals(minusS[0], minusS[4], "its group is the helper's pid");
     if (terminal) {
       assertEquals(minusS[4], minusS[5], "we have a terminal: a session of its own");
     } else {
       assertEquals(mine[5], minusS[5], "no terminal to leave: our session");
     }
-    String[] inTerminal = statThrough(exe, true, true);
+    String[] always = statThrough(exe, "-S", false);
+    assertEquals(always[0], always[4], "its group is the helper's pid");
+    assertEquals(always[4], always[5], "-S: a session of its own, terminal or not");
+    String[] inTerminal = statThrough(exe, "-s", true);
     assertEquals(inTerminal[0], inTerminal[4], "its group is the helper's pid");
     assertEquals(inTerminal[4], inTerminal[5], "in a terminal, -s: a session of its own, led by the helper");
-    String[] groupInTerminal = statThrough(exe, false, true);
+    String[] groupInTerminal = statThrough(exe, "", true);
     assertEquals(groupInTerminal[0], groupInTerminal[4], "its group is the helper's pid");
     assertTrue(!groupInTerminal[4].equals(groupInTerminal[5]), "in a terminal, without -s: the terminal's session");
   }
@@ -89,14 +93,15 @@ class RunHelperIT {
   }
 
   /**
-   * The stat of a shell started by the helper, its pid replaced by its parent's (the helper's, the
-   * group's leader); with {@code terminal}, the helper runs under script(1), in a pseudo-terminal.
+   * The stat of a shell started by the helper with {@code flag} ("" for none), its pid replaced by
+   * its parent's (the helper's, the group's leader); with {@code terminal}, the helper runs under
+   * script(1), in a pseudo-terminal.
    */
-  private String[] statThrough(Path exe, boolean session, boolean terminal) throws IOException, InterruptedException {
+  private String[] statThrough(Path exe, String flag, boolean terminal) throws IOException, InterruptedException {
     Path report = dir.resolve("report");
     List<String> argv = new ArrayList<>(List.of(exe.toString()));
-    if (session) {
-      argv.add("-s");
+    if (!flag.isEmpty()) {
+      argv.add(flag);
     }
     argv.addAll(List.of(report.toString(), "5", "0", "sh", "-c", "cut -d' ' -f1 /proc/$PPID/stat; cat /proc/$$/stat"));
     if (terminal) {

@@ -1,5 +1,6 @@
 package org.arbitre.referee;
 
+import org.arbitre.OneCore;
 import org.arbitre.RunsAlone;
 import org.arbitre.app.Settings;
 import org.arbitre.process.BuildCache;
@@ -33,7 +34,7 @@ import org.junit.jupiter.api.io.TempDir;
  * process of either bot survives: every bot runs in a folder under this test's temporary home, so
  * any process whose working directory is there is a survivor.
  */
-@RunsAlone
+@OneCore
 class MatchIT {
   private static final Path BOTS =
       Path.of(System.getProperty("arbitre.root", ".."), "judge/src/test/resources/bots")
@@ -110,6 +111,7 @@ class MatchIT {
   }
 
   @Test
+  @RunsAlone // whether the bot's CPU moved between ticks
   void waitingOnStdinDuringItsTurnLosesWithB() throws Exception {
     assertResult("F2B", play("mnk", bot("mnk_B_waits_on_stdin.py"), firstFree()));
   }
@@ -135,6 +137,7 @@ class MatchIT {
   }
 
   @Test
+  @RunsAlone // whether the bot's CPU moved between ticks
   void aBotThatComputesIsNotBlockedButOneThatWaitsIs() throws Exception {
     // 0.7 s of CPU for its first move: never B (3 s per move, so a loaded machine cannot make it
     // T either); on its second turn it waits on its stdin: B.
