@@ -18,6 +18,9 @@ import org.junit.jupiter.api.io.TempDir;
 /** {@code judge --jobs N}: cases at once, reported in case order, TLE still by CPU time. */
 @ExtendWith(PrivateCache.class)
 class JobsIT {
+  /** The problem whose cases this class judges on three threads, and ProblemsIT therefore leaves out. */
+  static final String OTHELLO = "othello";
+
   @TempDir Path tmp;
 
   private static List<String> names(JsonNode result) {
@@ -35,9 +38,12 @@ class JobsIT {
   @Test
   @RunsAlone // real solutions within their CPU limit, three at once
   void theOthelloCasesOnThreeThreadsAreAllAcceptedInCaseOrder() throws Exception {
-    Path othello = Cli.ROOT.resolve("problems/othello");
-    Cli.Result r = Cli.run("judge", othello.toString(), "--jobs", "3", "--json");
+    // ProblemsIT's check of every problem, for othello: its Main, compiled as the rules require, AC
+    // on every case within the limits, though three run at once
+    Path othello = Cli.ROOT.resolve("problems").resolve(OTHELLO);
+    Cli.Result r = Cli.run("judge", othello.toString(), "--jobs", "3", "--json", "--java-release", "8");
     assertEquals(0, r.code(), r.err() + r.out());
+    ProblemsIT.assertAcceptedWithinLimits(r);
     List<String> expected = Problem.load(othello, Cli.ROOT, Problem.Overrides.NONE).cases().stream()
         .map(TestCase::name).toList();
     assertEquals(expected, names(r.json()));

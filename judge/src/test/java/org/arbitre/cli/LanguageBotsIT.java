@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.arbitre.OneCore;
 import org.arbitre.lang.Language;
@@ -43,42 +44,35 @@ class LanguageBotsIT {
     return Files.writeString(dir.resolve(file), "#!/usr/bin/env pypy3\n" + Files.readString(BOTS.resolve("mnk.py")));
   }
 
+  /**
+   * The interpreted bots (Node, Ruby, PHP, Python) play at the contest's default memory limit (16
+   * MB, no option): an interpreted bot is held to its own pages, not to the interpreter's libraries
+   * it maps (Node maps about 33 MiB of them, PHP 14), so, as in the judge, a runtime that fits
+   * within 16 MB of its own plays a whole game. The others get 256 MB: a JVM wants its heap.
+   */
   @ParameterizedTest(name = "{0}")
-  @CsvSource({"java, Mnk.java", "c, mnk.c", "cpp, mnk.cpp", "python, mnk.py", "pascal, mnk.pas", "ocaml, mnk.ml",
-      "rust, mnk.rs", "go, mnk.go", "javascript, mnk.js", "ruby, mnk.rb", "php, mnk.php", "bash, mnk.sh",
-      "lua, mnk.lua", "kotlin, mnk.kt", "csharp, mnk.cs", "pypy3, mnk.pypy.py", "haskell, mnk.hs"})
-  void aBotPlaysAWholeGameWithoutAForfeit(String id, String file) throws Exception {
+  @CsvSource({"java, Mnk.java, 256m", "c, mnk.c, 256m", "cpp, mnk.cpp, 256m", "python, mnk.py, default",
+      "pascal, mnk.pas, 256m", "ocaml, mnk.ml, 256m", "rust, mnk.rs, 256m", "go, mnk.go, 256m",
+      "javascript, mnk.js, default", "ruby, mnk.rb, default", "php, mnk.php, default", "bash, mnk.sh, 256m",
+      "lua, mnk.lua, 256m", "kotlin, mnk.kt, 256m", "csharp, mnk.cs, 256m", "pypy3, mnk.pypy.py, 256m",
+      "haskell, mnk.hs, 256m"})
+  void aBotPlaysAWholeGameWithoutAForfeit(String id, String file, String memory) throws Exception {
     Language lang = Languages.byId(id).orElseThrow();
     Toolchain t = Languages.toolchain(lang).orElseThrow();
     assumeTrue(t.installed(System.getenv("PATH")),
         id + ": " + t.program() + " is not installed (Debian package " + t.debianPackage() + ")");
     Path bot = bot(file);
     assertEquals(id, Languages.forFile(bot).orElseThrow().id(), "the file's language");
-    // Node starts at about 40 MB resident, a JVM wants its heap: room for every runtime
-    Cli.Result r = Cli.runWithBots(home, "match", "mnk", bot.toString(), "random", "--board", "7x7", "--k", "4",
-        "--memory-limit", "256m", "--time-per-move", "3s", "--json");
+    List<String> args = new ArrayList<>(List.of("match", "mnk", bot.toString(), "random", "--board", "7x7", "--k", "4",
+        "--time-per-move", "3s", "--json"));
+    if (!memory.equals("default")) {
+      args.addAll(List.of("--memory-limit", memory));
+    }
+    Cli.Result r = Cli.runWithBots(home, args.toArray(String[]::new));
     assertEquals(0, r.code(), r.out() + r.err());
     JsonNode games = r.json().path("games");
     assertEquals(1, games.size(), r.out());
     JsonNode game = games.get(0);
-    assertTrue(ON_THE_BOARD.contains(game.path("reason").asText()), id + " " + game + "\n" + r.err());
-  }
-
-  /**
-   * At the contest's default memory limit (16 MB, no option), an interpreted bot is held to its own
-   * pages, not to the interpreter's libraries it maps (Node maps about 33 MiB of them, PHP 14): as
-   * in the judge, a runtime that fits within 16 MB of its own plays a whole game.
-   */
-  @ParameterizedTest(name = "{0}")
-  @CsvSource({"javascript, mnk.js", "ruby, mnk.rb", "php, mnk.php", "python, mnk.py"})
-  void anInterpretedBotPlaysAtTheDefaultMemoryLimit(String id, String file) throws Exception {
-    Toolchain t = Languages.toolchain(Languages.byId(id).orElseThrow()).orElseThrow();
-    assumeTrue(t.installed(System.getenv("PATH")),
-        id + ": " + t.program() + " is not installed (Debian package " + t.debianPackage() + ")");
-    Cli.Result r = Cli.runWithBots(home, "match", "mnk", BOTS.resolve(file).toString(), "random", "--board", "7x7",
-        "--k", "4", "--time-per-move", "3s", "--json");
-    assertEquals(0, r.code(), r.out() + r.err());
-    JsonNode game = r.json().path("games").get(0);
     assertTrue(ON_THE_BOARD.contains(game.path("reason").asText()), id + " " + game + "\n" + r.err());
   }
 

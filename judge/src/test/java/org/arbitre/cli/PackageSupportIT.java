@@ -181,7 +181,7 @@ class PackageSupportIT {
       burners.add(t);
     }
     try {
-      for (int i = 0; i < 10; i++) {
+      for (int i = 0; i < 5; i++) { // each run a fresh race between the submission's exit and the validator's write
         Cli.Result r = Cli.run("judge", pkg.toString(), "--solution", silent, "--json");
         assertEquals("WA", r.json().get("tests").get(0).get("verdict").asText(), "run " + i + ": " + r.out() + r.err());
       }
