@@ -114,7 +114,7 @@ class VerifyIT {
     Files.writeString(copy.resolve("data/secret/03.ans"), "3\n");
     Files.copy(copy.resolve("submissions/accepted/sum.py"), copy.resolve("submissions/time_limit_exceeded/fast.py"));
     // about these three surprises: the submissions that are as they say (the legacy test has them) are left out
-    for (String other : List.of("accepted/sum.cpp", "run_time_error", "time_limit_exceeded/slow.py")) {
+    for (String other : List.of("accepted/sum.cpp", "run_time_error", "time_limit_exceeded/slow.py", "wrong_answer")) {
       PathUtils.delete(copy.resolve("submissions").resolve(other));
     }
     Cli.Result r = Cli.run("verify", copy.toString());
