@@ -55,6 +55,10 @@ class ScoringPackagesIT {
     PathUtils.copyDirectory(KATTIS.resolve("scoring"), copy);
     Files.writeString(copy.resolve("data/secret/group2/test_group.yaml"),
         "max_score: 15\nscore_aggregation: sum\noutput_validator_args: [partial]\n");
+    // about the off-by-one answer's score.txt: the package states its time limit, so the other two go
+    PathUtils.delete(copy.resolve("submissions/accepted"));
+    PathUtils.delete(copy.resolve("submissions/wrong_answer"));
+    Files.writeString(copy.resolve("submissions/submissions.yaml"), "partially_accepted/off-by-one-big.py:\n  score: [45, 55]\n");
     Cli.Result r = Cli.run("verify", copy.toString());
     assertEquals(1, r.code(), r.out() + r.err());
     // three cases share 15: at most 5 each, and the off-by-one answer gets score.txt 10

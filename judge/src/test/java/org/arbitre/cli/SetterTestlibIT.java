@@ -90,10 +90,11 @@ class SetterTestlibIT {
     Path yaml = copy.resolve("problem.yaml");
     Files.writeString(yaml, Files.readString(yaml).replace("testlib:../../polygon/sum/files/check.cpp", "testlib:check.cpp"));
     String tests = "--tests=" + Cli.RES.resolve("tests/sum");
-    assertEquals("AC", judge(copy.toString(), tests).get("verdict").asText());
+    // case 1 (answer 6) and a shell solution: what is judged is the checker's build, not a JVM a case
+    assertEquals("AC", judge(copy.toString(), tests, "--case=1", "--solution=echo 6").get("verdict").asText());
     Path header = copy.resolve("testlib.h");
     Files.writeString(header, Files.readString(header).replace("std::exit(exitCodeOf(r));", "std::exit(r == _ok ? 1 : exitCodeOf(r));"));
-    JsonNode wa = firstCase(judge(copy.toString(), tests));
+    JsonNode wa = firstCase(judge(copy.toString(), tests, "--case=1", "--solution=echo 6"));
     assertEquals("WA", wa.get("verdict").asText(), "the checker was not rebuilt with the new header");
     assertEquals("ok the sum is 6", wa.get("message").asText());
   }
@@ -102,7 +103,8 @@ class SetterTestlibIT {
   void aCheckerMayBeACompiledBinary() throws Exception {
     // in a folder of its own: the sandbox exposes the binary's folder, and @TempDir's is private
     Path binary = compiledChecker(Files.createDirectories(tmp.resolve("bin")).resolve("checker"));
-    JsonNode ac = judge(PROBLEM.toString(), "--checker=testlib:" + binary);
+    // case 1 (answer 6) and a shell solution: what is judged is that the binary runs and decides
+    JsonNode ac = judge(PROBLEM.toString(), "--checker=testlib:" + binary, "--case=1", "--solution=echo 6");
     assertEquals("AC", ac.get("verdict").asText(), ac.toString());
     JsonNode wa = firstCase(judge(PROBLEM.toString(), "--checker=testlib:" + binary,
         "--solution=" + Cli.fixture("python_WA_minus_one")));
@@ -115,7 +117,7 @@ class SetterTestlibIT {
     Path binary = Path.of("/tmp", "arbitre-testlib-checker-" + ProcessHandle.current().pid());
     try {
       compiledChecker(binary);
-      JsonNode ac = judge(PROBLEM.toString(), "--checker=testlib:" + binary);
+      JsonNode ac = judge(PROBLEM.toString(), "--checker=testlib:" + binary, "--case=1", "--solution=echo 6");
       assertEquals("AC", ac.get("verdict").asText(), ac.toString());
     } finally {
       Files.deleteIfExists(binary);
@@ -180,11 +182,13 @@ class SetterTestlibIT {
     Files.copy(FILES.resolve("testlib.h"), repo.resolve("testlib.h"));
     Files.copy(CHECKER, checker);
     String tests = "--tests=" + Cli.RES.resolve("tests/sum");
-    JsonNode ac = judge(PROBLEM.toString(), tests, "--checker=testlib:" + checker);
+    // case 1 (answer 6) and a shell solution: what is judged is the checker's build, not a JVM a case
+    JsonNode ac = judge(PROBLEM.toString(), tests, "--checker=testlib:" + checker, "--case=1", "--solution=echo 6");
     assertEquals("AC", ac.get("verdict").asText(), ac.toString());
     Path header = repo.resolve("testlib.h");
     Files.writeString(header, Files.readString(header).replace("std::exit(exitCodeOf(r));", "std::exit(r == _ok ? 1 : exitCodeOf(r));"));
-    JsonNode wa = firstCase(judge(PROBLEM.toString(), tests, "--checker=testlib:" + checker));
+    JsonNode wa = firstCase(judge(PROBLEM.toString(), tests, "--checker=testlib:" + checker, "--case=1",
+        "--solution=echo 6"));
     assertEquals("WA", wa.get("verdict").asText(), "the header one level up is part of the build's key");
   }
 

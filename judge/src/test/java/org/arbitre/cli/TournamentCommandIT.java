@@ -106,16 +106,19 @@ class TournamentCommandIT {
     assertTrue(other.err().contains("holds another tournament"), other.err());
   }
 
-  /** A tournament of 12 games in its own JVM (as a user runs it), once it has kept 4 of them. */
-  private Process startedAndFourGamesIn(Path out) throws Exception {
+  /**
+   * A tournament of 6 games (3 bots, one round) in its own JVM (as a user runs it), once it has kept
+   * 2 of them: the 2 in progress (concurrency 2) and 2 not started are left to cut short and complete.
+   */
+  private Process startedAndTwoGamesIn(Path out) throws Exception {
     List<String> argv = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
         "-Darbitre.root=" + Cli.ROOT, "-Darbitre.cache=" + System.getProperty("arbitre.cache"),
         "-jar", Cli.ROOT.resolve("judge/target/arbitre.jar").toString()));
-    argv.addAll(args(out, "--rounds", "2"));
+    argv.addAll(args(out));
     Process p = new ProcessBuilder(argv).redirectErrorStream(true).redirectOutput(tmp.resolve("log").toFile()).start();
     Path results = out.resolve("results.jsonl");
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-    while (System.nanoTime() < deadline && (!Files.exists(results) || Files.readAllLines(results).size() < 4)) {
+    while (System.nanoTime() < deadline && (!Files.exists(results) || Files.readAllLines(results).size() < 2)) {
       Thread.sleep(20);
     }
     return p;
@@ -124,21 +127,21 @@ class TournamentCommandIT {
   @Test
   void aRunKilledInTheMiddleIsCompletedByTheSameCommand() throws Exception {
     Path out = tmp.resolve("k");
-    Process p = startedAndFourGamesIn(out);
+    Process p = startedAndTwoGamesIn(out);
     p.destroyForcibly(); // SIGKILL: no shutdown hook runs
     assertTrue(p.waitFor(10, TimeUnit.SECONDS));
     // the killed JVM could not end its bots: they are orphans now; end them as the machine would
     Cli.killProcessesMentioning(seeded);
     int before = results(out).size();
-    assertTrue(before >= 4 && before < 12, "killed after " + before + " games");
+    assertTrue(before >= 2 && before < 6, "killed after " + before + " games");
 
-    Cli.Result r = Cli.run(args(out, "--rounds", "2").toArray(String[]::new));
+    Cli.Result r = Cli.run(args(out).toArray(String[]::new));
     assertEquals(0, r.code(), r.err() + Files.readString(tmp.resolve("log"), StandardCharsets.UTF_8));
     List<JsonNode> lines = results(out);
     Set<Integer> ids = new HashSet<>();
     lines.forEach(l -> ids.add(l.get("id").asInt()));
-    assertEquals(12, ids.size(), "every game once");
-    assertEquals(12, lines.size(), "no game twice");
+    assertEquals(6, ids.size(), "every game once");
+    assertEquals(6, lines.size(), "no game twice");
     assertTrue(r.out().contains(before + " games already played"), r.out());
   }
 
@@ -150,19 +153,19 @@ class TournamentCommandIT {
   @Test
   void aRunStoppedBySigtermKeepsNoCutShortGame() throws Exception {
     Path out = tmp.resolve("t");
-    Process p = startedAndFourGamesIn(out);
+    Process p = startedAndTwoGamesIn(out);
     p.destroy(); // SIGTERM: the exit hooks run, and end the bots of the two games in progress
     assertTrue(p.waitFor(20, TimeUnit.SECONDS));
     List<JsonNode> kept = results(out);
-    assertTrue(kept.size() >= 4 && kept.size() < 12, "stopped after " + kept.size() + " games");
+    assertTrue(kept.size() >= 2 && kept.size() < 6, "stopped after " + kept.size() + " games");
     for (JsonNode l : kept) { // seeded random bots never crash: a Q here is the stop's doing
       assertNotEquals("Q", l.get("reason").asText(), l.toString());
     }
 
-    Cli.Result r = Cli.run(args(out, "--rounds", "2").toArray(String[]::new));
+    Cli.Result r = Cli.run(args(out).toArray(String[]::new));
     assertEquals(0, r.code(), r.err() + Files.readString(tmp.resolve("log"), StandardCharsets.UTF_8));
     List<JsonNode> lines = results(out);
-    assertEquals(12, lines.size(), "every game once");
+    assertEquals(6, lines.size(), "every game once");
     for (JsonNode l : lines) {
       assertNotEquals("Q", l.get("reason").asText(), l.toString());
     }

@@ -33,6 +33,18 @@ class ValidationDataIT {
     }
   }
 
+  /**
+   * {@link Packages#verifyCopy} of the package changed by {@code change}, without its wrong
+   * submission: what these tests read is the validators' lines about the data, which the accepted
+   * submission alone (it sets the time limit) leaves as they are.
+   */
+  private Cli.Result verifyData(int code, Packages.Change change) {
+    return verifyCopy(tmp, PACKAGE, code, p -> {
+      PathUtils.deleteDirectory(p.resolve("submissions/wrong_answer"));
+      change.apply(p);
+    });
+  }
+
   @Test
   void everyFolderIsAsItSays() {
     Cli.Result r = verify(PACKAGE, 0);
@@ -46,7 +58,7 @@ class ValidationDataIT {
 
   @Test
   void eachCaseThatDisagreesIsOneLine() {
-    Cli.Result r = verifyCopy(tmp, PACKAGE, 1, p -> {
+    Cli.Result r = verifyData(1, p -> {
       Path data = p.resolve("data");
       write(data.resolve("valid_output"), "wrong", "1 2\n", "3\n", "4\n");
       write(data.resolve("invalid_output"), "right", "1 2\n", "3\n", "3\n");
@@ -69,14 +81,14 @@ class ValidationDataIT {
 
   @Test
   void anAnswerTheAnswerValidatorRejectsIsASurprise() {
-    Cli.Result r = verifyCopy(tmp, PACKAGE, 1, p -> Files.writeString(p.resolve("data/secret/02.ans"), "00\n"));
+    Cli.Result r = verifyData(1, p -> Files.writeString(p.resolve("data/secret/02.ans"), "00\n"));
     assertSays(r, "answer validator single.py rejects secret/02.ans: exit code 43 "
         + "(not one integer from 0 to 200 on a line: '00\\n')", "answer validator single.py: 2/3 answers valid");
   }
 
   @Test
   void withoutAnswerValidatorsTheCustomOutputValidatorJudgesAnswersStrictly() {
-    Cli.Result r = verifyCopy(tmp, PACKAGE, 1, p -> {
+    Cli.Result r = verifyData(1, p -> {
       PathUtils.deleteDirectory(p.resolve("answer_validators"));
       Path v = Files.createDirectories(p.resolve("output_validator"));
       // the output must be the answer's number; with space_change_sensitive, one integer alone on its line
