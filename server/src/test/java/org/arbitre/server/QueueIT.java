@@ -28,7 +28,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 @RunsAlone
 class QueueIT {
-  @RegisterExtension static final PostgresPerClass pg = new PostgresPerClass();
+  @RegisterExtension static final SharedPostgres pg = new SharedPostgres();
 
   @TempDir Path dir;
 

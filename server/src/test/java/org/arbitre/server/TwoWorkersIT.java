@@ -24,7 +24,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class TwoWorkersIT {
   private static final int MATCHES = 8;
-  @RegisterExtension static final PostgresPerClass pg = new PostgresPerClass();
+  @RegisterExtension static final SharedPostgres pg = new SharedPostgres();
 
   @TempDir Path dir;
 
