@@ -18,7 +18,7 @@ final class SharedPostgres implements BeforeAllCallback {
   private LocalPostgres server;
 
   /** The server of the whole run, kept in the root context's store, which closes it at the end. */
-  private record Running(LocalPostgres server) implements ExtensionContext.Store.CloseableResource {
+  private record Running(LocalPostgres server) implements ExtensionContext.Store.CloseableResource, AutoCloseable {
     @Override
     public void close() throws Exception {
       if (server != null) {
