@@ -12,7 +12,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * as they were ({@link KillScenario#stop}). On SQLite and on PostgreSQL.
  */
 class CleanStopIT {
-  @RegisterExtension static final PostgresPerClass pg = new PostgresPerClass();
+  @RegisterExtension static final SharedPostgres pg = new SharedPostgres();
 
   @TempDir Path dir;
 

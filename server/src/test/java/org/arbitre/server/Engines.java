@@ -8,7 +8,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The two database engines a test runs on: {@code sqlite} (the contest folder's file) and
- * {@code postgresql} (a fresh database on the test class's own {@link LocalPostgres}; the test is
+ * {@code postgresql} (a fresh database on the test JVM's {@link SharedPostgres}; the test is
  * skipped when PostgreSQL is not installed).
  */
 final class Engines {

@@ -13,7 +13,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * ({@link KillScenario}). On SQLite and on PostgreSQL.
  */
 class KillIT {
-  @RegisterExtension static final PostgresPerClass pg = new PostgresPerClass();
+  @RegisterExtension static final SharedPostgres pg = new SharedPostgres();
 
   @TempDir Path dir;
 
