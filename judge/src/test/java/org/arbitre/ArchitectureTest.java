@@ -16,8 +16,7 @@ import java.util.Set;
  * The rules of docs/architecture.md ("Who may import what" and the rules of the house), checked
  * on the compiled main classes of this module.
  */
-@AnalyzeClasses(packages = "org.arbitre",
-    importOptions = {ImportOption.DoNotIncludeTests.class, ImportOption.DoNotIncludeJars.class})
+@AnalyzeClasses(packages = "org.arbitre", importOptions = ImportOption.DoNotIncludeTests.class)
 class ArchitectureTest {
   private static final String BASE = "org.arbitre";
 
