@@ -30,15 +30,15 @@ class RandomGamesTest {
 
   @Test
   void mnkRandomGamesEndOnTheBoard() {
-    Map<String, Integer> codes = playMany(Games.create("mnk", null, null), 200);
-    assertEquals(200, codes.values().stream().mapToInt(Integer::intValue).sum());
+    Map<String, Integer> codes = playMany(Games.create("mnk", null, null), 50);
+    assertEquals(50, codes.values().stream().mapToInt(Integer::intValue).sum());
     codes.keySet().forEach(c -> assertTrue(c.matches("F[12]V|F0N"), codes.toString()));
   }
 
   @Test
   void pushRandomGamesEndOnTheBoard() {
-    Map<String, Integer> codes = playMany(Games.create("push", null, null), 200);
-    assertEquals(200, codes.values().stream().mapToInt(Integer::intValue).sum());
+    Map<String, Integer> codes = playMany(Games.create("push", null, null), 50);
+    assertEquals(50, codes.values().stream().mapToInt(Integer::intValue).sum());
     codes.keySet().forEach(c -> assertTrue(c.matches("F[123]V|F0N"), codes.toString()));
   }
 

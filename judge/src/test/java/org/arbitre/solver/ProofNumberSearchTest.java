@@ -45,11 +45,11 @@ class ProofNumberSearchTest {
 
   @Test
   void agreesWithMinimaxOnEveryOrManyPositionsOfTheSmallBoards() {
-    agreesWithMinimax(Mnk.tictactoe(), Integer.MAX_VALUE);
-    agreesWithMinimax(new Mnk(4, 3, 3), 300);
-    agreesWithMinimax(new Mnk(5, 2, 3), 200);
+    agreesWithMinimax(Mnk.tictactoe(), 1000); // of 4,520: each solve makes its tables
+    agreesWithMinimax(new Mnk(4, 3, 3), 100);
+    agreesWithMinimax(new Mnk(5, 2, 3), 100);
     agreesWithMinimax(new Push(3, 2), Integer.MAX_VALUE);
-    agreesWithMinimax(new Push(3, 3), 2000);
+    agreesWithMinimax(new Push(3, 3), 300);
   }
 
   /**
@@ -85,20 +85,20 @@ class ProofNumberSearchTest {
 
   @Test
   void pushPositionsAgreeWithTheAlphaBeta() {
-    agreesWithAlphaBeta(new Push(3, 3), 60, 0, 5, 21);
-    agreesWithAlphaBeta(new Push(4, 3), 60, 0, 6, 22);
-    agreesWithAlphaBeta(new Push(4, 4), 20, 4, 10, 23); // near the empty board: seconds each
-    agreesWithAlphaBeta(new Push(5, 3), 16, 0, 8, 24);
-    agreesWithAlphaBeta(new Push(5, 4), 10, 8, 16, 25);
+    agreesWithAlphaBeta(new Push(3, 3), 30, 0, 5, 21);
+    agreesWithAlphaBeta(new Push(4, 3), 25, 0, 6, 22);
+    agreesWithAlphaBeta(new Push(4, 4), 10, 4, 10, 23);
+    agreesWithAlphaBeta(new Push(5, 3), 5, 0, 8, 24); // a second each
+    agreesWithAlphaBeta(new Push(5, 4), 6, 8, 16, 25);
   }
 
   @Test
   void mnkPositionsAgreeWithTheAlphaBeta() {
-    agreesWithAlphaBeta(new Mnk(4, 4, 3), 60, 0, 6, 31);
-    agreesWithAlphaBeta(new Mnk(4, 4, 4), 60, 0, 6, 32);
-    agreesWithAlphaBeta(new Mnk(5, 4, 4), 30, 2, 8, 33);
-    agreesWithAlphaBeta(new Mnk(5, 5, 4), 20, 3, 12, 34);
-    agreesWithAlphaBeta(new Mnk(6, 5, 4), 10, 6, 14, 35);
+    agreesWithAlphaBeta(new Mnk(4, 4, 3), 25, 0, 6, 31);
+    agreesWithAlphaBeta(new Mnk(4, 4, 4), 25, 0, 6, 32);
+    agreesWithAlphaBeta(new Mnk(5, 4, 4), 15, 2, 8, 33);
+    agreesWithAlphaBeta(new Mnk(5, 5, 4), 10, 3, 12, 34);
+    agreesWithAlphaBeta(new Mnk(6, 5, 4), 6, 6, 14, 35);
   }
 
   @Test
@@ -110,9 +110,7 @@ class ProofNumberSearchTest {
       Game g = Games.create("mnk", p[0], Integer.parseInt(p[1]));
       assertEquals(p[2], Solver.solve(g, Method.DFPN).value().text(), g.describe());
     }
-    // Push, computed by the alpha-beta (docs/solver.md): 4 × 4, k = 4 a draw (both searches fail).
-    assertEquals(Value.DRAW, Solver.solve(new Push(4, 4), Method.DFPN).value());
-    assertEquals(Value.FIRST_PLAYER_WIN, Solver.solve(new Push(4, 3), Method.DFPN).value());
+    // Push 4 x 4, k = 3 and 4 (docs/solver.md): ProofWriterTest's df-pn proofs, which check them.
   }
 
   /**
@@ -158,22 +156,18 @@ class ProofNumberSearchTest {
 
   /**
    * A table of numbers far too small for the tree, no table of proven positions to fall back on:
-   * push 4 × 4, k = 3 with 2^4 entries (four buckets) and k = 4 with 2^14 (the default gives it
-   * 2^20). Stores keep replacing other positions' numbers, and the search must still end, with
-   * the alpha-beta's value. Before the fix, a child whose entry was replaced came back as 1 and 1,
-   * the easiest child again, and two siblings in one bucket replaced each other for ever (the
-   * stalled push 6 × 6, k = 5 run): none of these three ended in 30 million positions; now k = 3
-   * takes 655 positions, k = 4 3.7 and 1.9 million (player 1, player 2).
+   * push 4 × 4, k = 3 with 2^4 entries (four buckets). Stores keep replacing other positions'
+   * numbers, and the search must still end, with the alpha-beta's value. Before the fix, a child
+   * whose entry was replaced came back as 1 and 1, the easiest child again, and two siblings in
+   * one bucket replaced each other for ever (the stalled push 6 × 6, k = 5 run): this board did
+   * not end in 30 million positions (nor in 2 million with that fault put back); now it takes 655.
    */
   @Test
   void endsWhenTheTableOfNumbersIsFarTooSmall() {
-    long limit = 50_000_000L;
+    long limit = 1_000_000L;
     Progress budget = positions -> positions > limit;
     Push three = new Push(4, 3);
     assertTrue(dfpn(three, 1, 4, budget), "push 4x4 k=3 is a first-player win (docs/solver.md)");
-    Push four = new Push(4, 4); // a draw (docs/solver.md): neither player wins
-    assertEquals(false, dfpn(four, 1, 14, budget));
-    assertEquals(false, dfpn(four, 2, 14, budget));
   }
 
   private static boolean dfpn(Push game, int attacker, int numberBits, Progress budget) {

@@ -17,6 +17,45 @@ import org.junit.jupiter.api.io.TempDir;
 /** A stopped search saves its table; a run from the saved table finishes with fewer positions. */
 class TableFileTest {
   @TempDir Path dir;
+  @TempDir static Path shared;
+
+  /** A df-pn run from scratch on push 4 × 4, k = 4 (a draw, docs/solver.md), its table saved. */
+  private record Fresh(long positions, long tableNumbers, Path file) {}
+
+  /** A df-pn run of push 4 × 4, k = 4 stopped after a million positions, its table saved. */
+  private record Stopped(long positions, long saved, long tableNumbers, String note, Path file) {}
+
+  private static Fresh fresh;
+  private static Stopped stopped;
+
+  /** The fresh df-pn run, made once for the tests that compare with it (2.7 million positions). */
+  private static Fresh fresh() throws IOException {
+    if (fresh == null) {
+      SearchRun full = SearchRun.of(new Push(4, 4), Method.DFPN);
+      Solution s = full.solve(Progress.NONE);
+      assertEquals(Value.DRAW, s.value());
+      Path file = shared.resolve("fresh.table");
+      full.saveTable(file);
+      fresh = new Fresh(s.positions(), full.tableNumbers(), file);
+    }
+    return fresh;
+  }
+
+  /** The stopped df-pn run, made once for the tests that resume it. */
+  private static Stopped stopped() throws IOException {
+    if (stopped == null) {
+      long[] stoppedAt = {0};
+      SearchRun first = SearchRun.of(new Push(4, 4), Method.DFPN);
+      assertThrows(Progress.Stopped.class, () -> first.solve(positions -> {
+        stoppedAt[0] = positions;
+        return positions >= 1_000_000;
+      }));
+      Path file = shared.resolve("stopped.table");
+      long saved = first.saveTable(file);
+      stopped = new Stopped(stoppedAt[0], saved, first.tableNumbers(), first.searchNote(), file);
+    }
+    return stopped;
+  }
 
   @Test
   void aStoppedRunResumesFromItsTable() throws IOException {
@@ -44,20 +83,14 @@ class TableFileTest {
    */
   @Test
   void aStoppedProofNumberRunResumesFromItsTable() throws IOException {
-    Push game = new Push(4, 4); // a draw (docs/solver.md): 2.4 million positions by df-pn
-    Solution fresh = SearchRun.of(game, Method.DFPN).solve(Progress.NONE);
-    assertEquals(Value.DRAW, fresh.value());
-
-    SearchRun first = SearchRun.of(game, Method.DFPN);
-    assertThrows(Progress.Stopped.class, () -> first.solve(positions -> positions >= 1_000_000));
-    assertTrue(first.searchNote().startsWith("player 1 wins? root pn/dn "), first.searchNote());
-    Path file = dir.resolve("push44.table");
-    long saved = first.saveTable(file);
-    assertTrue(saved > 1000, "saved " + saved);
+    Fresh fresh = fresh();
+    Stopped first = stopped();
+    assertTrue(first.note().startsWith("player 1 wins? root pn/dn "), first.note());
+    assertTrue(first.saved() > 1000, "saved " + first.saved());
 
     for (Method m : new Method[] {Method.DFPN, Method.SEARCH}) {
-      SearchRun second = SearchRun.of(game, m);
-      assertEquals(saved, second.loadTable(file));
+      SearchRun second = SearchRun.of(new Push(4, 4), m);
+      assertEquals(first.saved(), second.loadTable(first.file()));
       Solution resumed = second.solve(Progress.NONE);
       assertEquals(Value.DRAW, resumed.value(), m.toString());
       if (m == Method.DFPN) {
@@ -76,28 +109,21 @@ class TableFileTest {
   @Test
   void aStoppedProofNumberRunResumesItsNumbers() throws IOException {
     Push game = new Push(4, 4);
-    long fresh = SearchRun.of(game, Method.DFPN).solve(Progress.NONE).positions();
-    long[] stoppedAt = {0};
-    SearchRun first = SearchRun.of(game, Method.DFPN);
-    assertThrows(Progress.Stopped.class, () -> first.solve(positions -> {
-      stoppedAt[0] = positions;
-      return positions >= 1_000_000;
-    }));
-    Path file = dir.resolve("push44.table");
-    first.saveTable(file);
+    long fresh = fresh().positions();
+    Stopped first = stopped();
     assertTrue(first.tableNumbers() > 10_000, first.tableNumbers() + " numbers saved");
 
     SearchRun second = SearchRun.of(game, Method.DFPN);
-    second.loadTable(file);
+    second.loadTable(first.file());
     assertEquals(first.tableNumbers(), second.tableNumbers());
     Solution resumed = second.solve(Progress.NONE);
     assertEquals(Value.DRAW, resumed.value());
-    long total = stoppedAt[0] + resumed.positions();
-    assertTrue(total < fresh * 21 / 20, stoppedAt[0] + " + " + resumed.positions()
+    long total = first.positions() + resumed.positions();
+    assertTrue(total < fresh * 21 / 20, first.positions() + " + " + resumed.positions()
         + " positions stopped and resumed, " + fresh + " fresh");
     // the alpha-beta reads the same file (and leaves the numbers)
     SearchRun alphaBeta = SearchRun.of(game, Method.SEARCH);
-    assertTrue(alphaBeta.loadTable(file) > 0);
+    assertTrue(alphaBeta.loadTable(first.file()) > 0);
     assertEquals(0, alphaBeta.tableNumbers());
     assertEquals(Value.DRAW, alphaBeta.solve(Progress.NONE).value());
   }
@@ -110,10 +136,8 @@ class TableFileTest {
   @Test
   void aRunOfOnePlayersWinReadsThatPlayersNumbersAlone() throws IOException {
     Push game = new Push(4, 4); // a draw: both searches run, both leave numbers
-    SearchRun full = SearchRun.of(game, Method.DFPN);
-    assertEquals(Value.DRAW, full.solve(Progress.NONE).value());
-    Path file = dir.resolve("push44.table");
-    full.saveTable(file);
+    Fresh full = fresh();
+    Path file = full.file();
 
     SearchRun two = SearchRun.of(game, Method.DFPN);
     two.only(Side.TWO);
@@ -129,13 +153,14 @@ class TableFileTest {
     assertFalse(one.wins(Side.ONE, Progress.NONE).wins());
   }
 
-  /** A table file of format 1 (proven positions only, no numbers) is still read. */
+  /** A table file of format 1 (proven positions only, no numbers) is still read (mnk 5x4 k=4, a draw). */
   @Test
   void aTableOfTheFirstFormatIsRead() throws IOException {
-    SearchRun run = SearchRun.of(new Mnk(5, 5, 4));
+    SearchRun run = SearchRun.of(new Mnk(5, 4, 4));
     run.solve(Progress.NONE);
-    Path file = dir.resolve("554.table");
+    Path file = dir.resolve("544.table");
     long saved = run.saveTable(file);
+    assertTrue(saved > 10, "saved " + saved);
     byte[] raw = new java.util.zip.GZIPInputStream(Files.newInputStream(file)).readAllBytes();
     String text = new String(raw, java.nio.charset.StandardCharsets.ISO_8859_1);
     assertTrue(text.startsWith("arbitre-table 2 "), text.substring(0, 40));
@@ -146,7 +171,7 @@ class TableFileTest {
       gz.write(old.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
     }
     for (Method m : new Method[] {Method.SEARCH, Method.DFPN}) {
-      SearchRun again = SearchRun.of(new Mnk(5, 5, 4), m);
+      SearchRun again = SearchRun.of(new Mnk(5, 4, 4), m);
       assertEquals(saved, again.loadTable(oldFile));
       assertEquals(Value.DRAW, again.solve(Progress.NONE).value());
     }
