@@ -27,6 +27,8 @@ final class Watchdog {
   RunResult failed;
   /** Set by {@link #stop}: the next poll kills the program's tree as a limit would. */
   private volatile boolean stopRequested;
+  /** The largest {@link #cpuMsSoFar} reading, folded into the result's CPU time. */
+  private volatile long cpuMsRead;
 
   Watchdog(LocalRunner runner, List<Wrapper> chain, Limits limits, Path report, LongSupplier outputBytes) {
     this.runner = runner;
@@ -66,13 +68,19 @@ final class Watchdog {
     stopRequested = true;
   }
 
-  /** The CPU time the program's tree has used so far, read from {@code /proc}: 0 once it has ended. */
+  /**
+   * The CPU time the program's tree has used so far, read from {@code /proc}: 0 once it has ended.
+   * The result's figure is never below it: a tree killed in a sandbox loses the rusage of what its
+   * PID 1 had not reaped, so a program {@link #stop stopped} after this reading keeps it.
+   */
   long cpuMsSoFar() {
     ProcessHandle root = served != null ? served.handle() : process.toHandle();
     if (root == null || !root.isAlive()) {
       return 0;
     }
-    return ProcStat.sum(report != null ? ProcStat.descendants(root) : ProcStat.tree(root)).cpuMs();
+    long ms = ProcStat.sum(report != null ? ProcStat.descendants(root) : ProcStat.tree(root)).cpuMs();
+    cpuMsRead = Math.max(cpuMsRead, ms);
+    return ms;
   }
 
   /** Watches the program to its end (or a limit, or {@link #stop}), kills what is left of its tree, measures. */
@@ -130,6 +138,7 @@ final class Watchdog {
       }
     }
     long wallMs = (System.nanoTime() - start) / 1_000_000;
+    watch.cpuMs = Math.max(watch.cpuMs, cpuMsRead);
     int rawExit = alive() ? -1 : served != null ? served.exitValue() : process.exitValue();
     long outBytes = outputBytes.getAsLong();
     watch.observeOutput(outBytes);
