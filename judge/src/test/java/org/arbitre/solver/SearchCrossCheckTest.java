@@ -47,21 +47,21 @@ class SearchCrossCheckTest {
 
   @Test
   void mnkPositionsAgreeWithTheOldSearch() {
-    agreesWithOldSearch(new Mnk(4, 4, 3), 25, 0, 6, 1);
-    agreesWithOldSearch(new Mnk(4, 4, 4), 25, 0, 6, 2);
-    agreesWithOldSearch(new Mnk(5, 4, 4), 15, 2, 8, 3);
-    agreesWithOldSearch(new Mnk(5, 5, 4), 6, 7, 12, 4);
-    agreesWithOldSearch(new Mnk(6, 5, 4), 4, 9, 14, 5);
-    agreesWithOldSearch(new Mnk(5, 5, 5), 5, 9, 14, 6);
-    agreesWithOldSearch(new Mnk(8, 4, 4), 4, 11, 16, 8);
+    agreesWithOldSearch(new Mnk(4, 4, 3), 60, 0, 6, 1);
+    agreesWithOldSearch(new Mnk(4, 4, 4), 60, 0, 6, 2);
+    agreesWithOldSearch(new Mnk(5, 4, 4), 30, 2, 8, 3);
+    agreesWithOldSearch(new Mnk(5, 5, 4), 10, 7, 12, 4);
+    agreesWithOldSearch(new Mnk(6, 5, 4), 6, 9, 14, 5);
+    agreesWithOldSearch(new Mnk(5, 5, 5), 8, 9, 14, 6);
+    agreesWithOldSearch(new Mnk(8, 4, 4), 6, 11, 16, 8);
   }
 
   @Test
   void pushPositionsAgreeWithTheOldSearch() {
-    agreesWithOldSearch(new Push(4, 3), 20, 0, 6, 9);
-    agreesWithOldSearch(new Push(4, 4), 5, 4, 10, 10);
-    agreesWithOldSearch(new Push(5, 3), 12, 0, 8, 11);
-    agreesWithOldSearch(new Push(5, 4), 6, 8, 16, 12); // the decisive pushes read at once
+    agreesWithOldSearch(new Push(4, 3), 40, 0, 6, 9);
+    agreesWithOldSearch(new Push(4, 4), 8, 4, 10, 10);
+    agreesWithOldSearch(new Push(5, 3), 30, 0, 8, 11);
+    agreesWithOldSearch(new Push(5, 4), 12, 8, 16, 12); // the decisive pushes read at once
   }
 
   @Test

@@ -56,16 +56,16 @@ class SolverPositionTest {
 
   @Test
   void ticTacToePositionsByEveryMethod() {
-    crossCheck(new Mnk(3, 3, 3), List.of(Method.ATTRACTOR, Method.SEARCH, Method.DFPN), 30, 1);
+    crossCheck(new Mnk(3, 3, 3), List.of(Method.ATTRACTOR, Method.SEARCH, Method.DFPN), 60, 1);
   }
 
   @Test
   void fourByThreePositionsBySearch() {
-    crossCheck(new Mnk(4, 3, 3), List.of(Method.SEARCH, Method.DFPN), 30, 2);
+    crossCheck(new Mnk(4, 3, 3), List.of(Method.SEARCH, Method.DFPN), 60, 2);
   }
 
   @Test
   void pushPositionsBySearch() {
-    crossCheck(new Push(3, 3), List.of(Method.ATTRACTOR, Method.SEARCH, Method.DFPN), 30, 3);
+    crossCheck(new Push(3, 3), List.of(Method.ATTRACTOR, Method.SEARCH, Method.DFPN), 60, 3);
   }
 }

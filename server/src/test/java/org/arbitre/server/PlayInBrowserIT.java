@@ -71,10 +71,11 @@ class PlayInBrowserIT {
         if (!free.isEmpty()) {
           try {
             free.get(0).click();
-            chrome.waiting(20).until(d -> !chrome.id("play-status").getText().equals("Your move.")
+            chrome.waiting(3).until(d -> !chrome.id("play-status").getText().equals("Your move.")
                 || chrome.id("replay-link").isDisplayed() || chrome.id("play-error").isDisplayed());
           } catch (org.openqa.selenium.TimeoutException e) {
-            // the click was not taken: a member would click again, within the game's deadline
+            // the click was not taken (a taken one changes the status at once, play.js's send):
+            // a member would click again, within the game's deadline
           } catch (StaleElementReferenceException e) {
             // the board was redrawn under the click: look again
           }
@@ -126,11 +127,13 @@ class PlayInBrowserIT {
         List<WebElement> arrows = chrome.browser.findElements(By.cssSelector("#board-table button.arrow"));
         try {
           arrows.get(tries++ % arrows.size()).click();
-          chrome.waiting(20).until(d -> !chrome.id("play-status").getText().equals("Your move.") || chrome.id("replay-link").isDisplayed()
+          chrome.waiting(3).until(d -> !chrome.id("play-status").getText().equals("Your move.") || chrome.id("replay-link").isDisplayed()
               || chrome.id("play-error").isDisplayed());
           if (!chrome.id("play-error").isDisplayed()) {
             clicks++;
           }
+        } catch (org.openqa.selenium.TimeoutException e) {
+          // the click was not taken (a taken one changes the status at once): the next arrow
         } catch (StaleElementReferenceException e) {
           // the board was redrawn under the click: look again
         }
