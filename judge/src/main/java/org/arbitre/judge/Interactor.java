@@ -282,8 +282,8 @@ public final class Interactor {
    * whatever the interactor does next: its CPU time can only grow. It is stopped then, rather than
    * left to compute to its own limit, 5 s past the solution's.
    */
-  static boolean keptWaitingTo(RunResult s, long interactorCpuMs) {
-    return s.outcome() == Outcome.WALL_LIMIT && keptWaiting(interactorCpuMs, s.wallMs());
+  static boolean keptWaitingTo(RunResult s, java.util.function.LongSupplier interactorCpuMs) {
+    return s.outcome() == Outcome.WALL_LIMIT && keptWaiting(interactorCpuMs.getAsLong(), s.wallMs());
   }
 
   /**

@@ -1,6 +1,7 @@
 package org.arbitre.process;
 
 import java.util.function.BiPredicate;
+import java.util.function.LongSupplier;
 import java.util.function.Predicate;
 
 /**
@@ -13,12 +14,10 @@ public record Interaction(RunResult solution, RunResult interactor, boolean solu
    * The caller's rules for ending one side of an interactive run as soon as its verdict is known,
    * rather than letting it run to its limit. {@code byInteractor}: the interactor ended first with
    * this result, which decides whatever the solution does next: the solution is stopped.
-   * {@code bySolution}: the solution ended with this result while the interactor, still running,
-   * had used this many milliseconds of CPU, which decides whatever the interactor does next: the
-   * interactor is stopped. A stopped program's result is a death by SIGKILL.
+   * {@code bySolution}: the solution ended with this result while the interactor still ran (the
+   * supplier reads the CPU milliseconds it has used so far from {@code /proc}, when the rule needs
+   * them), which decides whatever the interactor does next: the interactor is stopped. A stopped
+   * program's result is a death by SIGKILL.
    */
-  public record EarlyEnds(Predicate<RunResult> byInteractor, BiPredicate<RunResult, Long> bySolution) {
-    /** Neither side is stopped early. */
-    public static final EarlyEnds NONE = new EarlyEnds(i -> false, (s, cpuMs) -> false);
-  }
+  public record EarlyEnds(Predicate<RunResult> byInteractor, BiPredicate<RunResult, LongSupplier> bySolution) {}
 }

@@ -97,7 +97,7 @@ final class InteractiveRun {
     RunResult solResult;
     try {
       solResult = sol.await();
-      if (watcher.isAlive() && ends.bySolution().test(solResult, inter.cpuMsSoFar())) {
+      if (watcher.isAlive() && ends.bySolution().test(solResult, inter::cpuMsSoFar)) {
         inter.stop();
       }
       watcher.join();

@@ -78,9 +78,14 @@ final class Watchdog {
     if (root == null || !root.isAlive()) {
       return 0;
     }
-    long ms = ProcStat.sum(report != null ? ProcStat.descendants(root) : ProcStat.tree(root)).cpuMs();
+    long ms = treeSum(root).cpuMs();
     cpuMsRead = Math.max(cpuMsRead, ms);
     return ms;
+  }
+
+  /** The program's tree from {@code /proc}: below the measuring layer when there is one, else from its root. */
+  private ProcStat.Sum treeSum(ProcessHandle root) {
+    return ProcStat.sum(report != null ? ProcStat.descendants(root) : ProcStat.tree(root));
   }
 
   /** Watches the program to its end (or a limit, or {@link #stop}), kills what is left of its tree, measures. */
@@ -111,7 +116,7 @@ final class Watchdog {
         }
         long wallMs = (System.nanoTime() - start) / 1_000_000;
         ProcStat.Sum sum = root == null || (!scanAlways && wallMs < cpuReachableMs) ? new ProcStat.Sum(0, 0, 0)
-            : ProcStat.sum(wrapped ? ProcStat.descendants(root) : ProcStat.tree(root));
+            : treeSum(root);
         if (watch.sample(sum, wallMs) != null) {
           // Kill the program's tree; the measuring layer itself survives to write its report.
           if (root != null) {
