@@ -74,13 +74,9 @@ final class Cli {
         if (p.getFileName().toString().equals(String.valueOf(self))) {
           continue;
         }
-        try {
-          String cmdline = new String(Files.readAllBytes(p.resolve("cmdline")), StandardCharsets.UTF_8).replace('\0', ' ');
-          if (cmdline.contains(marker)) {
-            found.add(p.getFileName() + ": " + cmdline);
-          }
-        } catch (IOException e) {
-          // the process ended meanwhile
+        String cmdline = commandLine(p);
+        if (cmdline.contains(marker)) {
+          found.add(p.getFileName() + ": " + cmdline);
         }
       }
     }
@@ -106,7 +102,42 @@ final class Cli {
     }
   }
 
+  /**
+   * Fails if a live process mentions {@code marker}, but for one that another test JVM is running:
+   * the build's test JVMs run at the same time and share a build cache, so a program one of them is
+   * judging is not left behind by this one. A process is another JVM's while one of its ancestors is
+   * a test JVM (a surefire booter) other than this one; a process left behind is still this JVM's
+   * descendant or an orphan.
+   */
   static void assertNoProcessMentions(String marker) throws IOException {
-    assertEquals(List.of(), processesMentioning(marker), "processes left behind");
+    List<String> left = new ArrayList<>();
+    for (String proc : processesMentioning(marker)) {
+      ProcessHandle.of(Long.parseLong(proc.substring(0, proc.indexOf(':'))))
+          .filter(p -> !runByAnotherTestJvm(p))
+          .ifPresent(p -> left.add(proc));
+    }
+    assertEquals(List.of(), left, "processes left behind");
+  }
+
+  /** The command line of the process whose /proc folder is {@code proc}, "" once it has ended. */
+  private static String commandLine(Path proc) {
+    try {
+      return new String(Files.readAllBytes(proc.resolve("cmdline")), StandardCharsets.UTF_8).replace('\0', ' ');
+    } catch (IOException e) {
+      return ""; // the process ended meanwhile
+    }
+  }
+
+  private static boolean runByAnotherTestJvm(ProcessHandle process) {
+    long self = ProcessHandle.current().pid();
+    for (java.util.Optional<ProcessHandle> up = process.parent(); up.isPresent(); up = up.get().parent()) {
+      if (up.get().pid() == self) {
+        return false;
+      }
+      if (commandLine(Path.of("/proc", Long.toString(up.get().pid()))).contains("surefirebooter")) {
+        return true;
+      }
+    }
+    return false;
   }
 }

@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.apache.commons.io.file.PathUtils;
 import org.arbitre.process.BuildCache;
 import org.junit.jupiter.api.extension.AfterAllCallback;
 import org.junit.jupiter.api.extension.AfterEachCallback;
@@ -12,14 +11,16 @@ import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
- * {@code @ExtendWith(PrivateCache.class)}: the test class's commands build into the test run's cache
- * folder (never the user's), and after each test no process started from there may be left (every
- * judged program runs from the cache).
+ * {@code @ExtendWith(PrivateCache.class)}: the test class's commands build into the build's own
+ * cache folder, {@code judge/target/build-cache} (never the user's), and after each test no process
+ * started from there may be left (every judged program runs from the cache).
  *
- * <p>The folder is one for the whole test run (this JVM), deleted when it ends: a build's name is the
- * digest of everything it is made of, so a program that one class compiled is found by the next, as
- * a setter's second command finds it, and the same testlib checker or Java solution is not compiled
- * again by every class.
+ * <p>The folder is one for every test JVM of the build, as the contest server's tests share
+ * theirs: a build's name is the digest of everything it is made of and it lands by an atomic
+ * rename, so a program that one class compiled is found by the next, in this JVM or another, as a
+ * setter's second command finds it, and the same testlib checker or Java solution is compiled once.
+ * {@code mvn clean} empties it. The test JVMs run at the same time, so a process that another one
+ * is running is not one left behind ({@link Cli#assertNoProcessMentions}).
  */
 final class PrivateCache implements BeforeAllCallback, AfterEachCallback, AfterAllCallback {
   private static Path shared;
@@ -27,15 +28,7 @@ final class PrivateCache implements BeforeAllCallback, AfterEachCallback, AfterA
   private static synchronized Path shared() {
     if (shared == null) {
       try {
-        Path dir = Files.createTempDirectory("arbitre-test-cache");
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-          try {
-            PathUtils.deleteDirectory(dir);
-          } catch (IOException e) {
-            throw new UncheckedIOException(e);
-          }
-        }));
-        shared = dir;
+        shared = Files.createDirectories(Cli.ROOT.resolve("judge/target/build-cache"));
       } catch (IOException e) {
         throw new UncheckedIOException(e);
       }
