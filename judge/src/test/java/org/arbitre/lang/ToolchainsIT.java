@@ -72,16 +72,20 @@ class ToolchainsIT {
         id + ": " + t.program() + " is not installed (Debian package " + t.debianPackage() + ")");
   }
 
-  /** Kotlin's runs start a JVM: 0.2 to 0.4 s of CPU, and a wall time a loaded machine stretches towards the limit. */
-  private static boolean runsAlone(String id, String kind) {
+  /**
+   * Kotlin's runs start a JVM: 0.2 to 0.4 s of CPU, and a wall time a loaded machine stretches
+   * towards the limit; an endless loop or a program over its memory reaches a limit only when it
+   * gets its core. They share the machine with one other such test at most ({@link OneCore}).
+   */
+  private static boolean needsACore(String id, String kind) {
     return kind.equals("tle") || kind.equals("mle") || (id.equals("kotlin") && !kind.equals("ce"));
   }
 
-  private static Stream<Arguments> programs(boolean alone) {
+  private static Stream<Arguments> programs(boolean core) {
     List<Arguments> all = new ArrayList<>();
     for (String id : SAYS.keySet().stream().sorted().toList()) {
       for (String kind : List.of("ac", "wa", "re", "ce", "tle", "mle")) {
-        if (runsAlone(id, kind) == alone) {
+        if (needsACore(id, kind) == core) {
           all.add(Arguments.of(id, kind));
         }
       }
@@ -93,7 +97,7 @@ class ToolchainsIT {
     return programs(false);
   }
 
-  static Stream<Arguments> programsThatRunAlone() {
+  static Stream<Arguments> programsThatNeedACore() {
     return programs(true);
   }
 
@@ -105,9 +109,9 @@ class ToolchainsIT {
 
   /** An endless loop against the CPU limit, 256 MB against 64 MB (a limit is reached first, the right one); Kotlin's runs. */
   @ParameterizedTest(name = "{0} {1}")
-  @MethodSource("programsThatRunAlone")
-  @RunsAlone
-  void eachProgramThatRunsAloneGetsItsVerdict(String id, String kind) throws Exception {
+  @MethodSource("programsThatNeedACore")
+  @OneCore
+  void eachProgramThatNeedsACoreGetsItsVerdict(String id, String kind) throws Exception {
     judge(id, kind);
   }
 
