@@ -8,14 +8,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.arbitre.RunsAlone;
+import org.arbitre.OneCore;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 /** {@code arbitre stress} on the Othello worked example: problems/othello/stress/. */
 @ExtendWith(PrivateCache.class)
-@RunsAlone
+@OneCore
 class StressIT {
   private static final Path OTHELLO = Cli.ROOT.resolve("problems/othello");
   private static final Path STRESS = OTHELLO.resolve("stress");

@@ -22,7 +22,7 @@ import java.util.Map;
 import java.util.Set;
 import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
-import org.arbitre.RunsAlone;
+import org.arbitre.OneCore;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -33,7 +33,7 @@ import org.junit.jupiter.api.io.TempDir;
  * and the plans it makes, each checked with the field's own code; every game of tic-tac-toe against
  * it; its command line. Whole games and processes: integration tests.
  */
-@RunsAlone
+@OneCore
 class MnkBotGamesIT {
 
   /** What the bot learnt, watching every O move of the game (the bot is X, no opening). */
