@@ -7,7 +7,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.stream.Stream;
-import org.arbitre.RunsAlone;
+import org.arbitre.OneCore;
 import org.arbitre.lang.Language;
 import org.arbitre.lang.Languages;
 import org.arbitre.lang.Toolchain;
@@ -58,7 +58,7 @@ class IdiomsIT {
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("jvmPrograms")
-  @RunsAlone
+  @OneCore
   void anIdiomaticJvmProgramIsAcceptedAtTheContestLimits(String file) {
     accepted(file);
   }

@@ -8,7 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.arbitre.RunsAlone;
+import org.arbitre.OneCore;
 import org.arbitre.judge.Problem;
 import org.arbitre.judge.TestCase;
 import org.junit.jupiter.api.Test;
@@ -36,7 +36,7 @@ class JobsIT {
   }
 
   @Test
-  @RunsAlone // real solutions within their CPU limit, three at once
+  @OneCore // real solutions within their CPU limit, three at once
   void theOthelloCasesOnThreeThreadsAreAllAcceptedInCaseOrder() throws Exception {
     // ProblemsIT's check of every problem, for othello: its Main, compiled as the rules require, AC
     // on every case within the limits, though three run at once
