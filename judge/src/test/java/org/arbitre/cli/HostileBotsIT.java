@@ -14,7 +14,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.UUID;
 import java.util.stream.Stream;
-import org.arbitre.RunsAlone;
+import org.arbitre.OneCore;
 import org.arbitre.referee.TimeControl;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -31,7 +31,7 @@ import org.junit.jupiter.api.io.TempDir;
  * outside it is left as it was.
  */
 @ExtendWith(PrivateCache.class)
-@RunsAlone
+@OneCore
 class HostileBotsIT {
   private static final String BOTS = Cli.ROOT.resolve("judge/src/test/resources/bots/").toString() + "/";
   private static final TimeControl CLOCK = TimeControl.DEFAULT;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import org.arbitre.RunsAlone;
+import org.arbitre.OneCore;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.Test;
@@ -26,7 +26,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * the overflow is a runtime error that names itself.
  */
 @ExtendWith(PrivateCache.class)
-@RunsAlone
+@OneCore
 class HostileSolutionsIT {
   @ParameterizedTest
   @CsvSource({
