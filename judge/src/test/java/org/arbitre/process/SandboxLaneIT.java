@@ -16,7 +16,7 @@ import java.util.Optional;
 import java.util.UUID;
 import java.util.stream.Stream;
 import org.apache.commons.io.file.PathUtils;
-import org.arbitre.RunsAlone;
+import org.arbitre.OneCore;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -35,7 +35,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * it is MLE, one under it gets the same peak; it sees no cgroup folder in either. Skipped where
  * bubblewrap cannot run or not as root.
  */
-@RunsAlone
+@OneCore
 class SandboxLaneIT {
   private static final Limits LIMITS = Limits.of(Duration.ofSeconds(2), 0);
   /** A resident memory limit, held by a memory cgroup of the run's own where one can be made. */
