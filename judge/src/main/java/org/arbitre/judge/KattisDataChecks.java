@@ -270,22 +270,42 @@ public final class KattisDataChecks {
    */
   private Map<String, Program> build(String noun, List<Path> paths, List<String> surprises, Verify.Listener listener)
       throws IOException {
+    List<String> told = noun == null ? new ArrayList<>() : surprises;
+    List<String> skipped = new ArrayList<>();
     Map<String, Program> built = new LinkedHashMap<>();
+    build(compiler, noun, paths, told, skipped).forEach((p, program) -> program.ifPresent(b -> built.put(p.getFileName().toString(), b)));
+    if (noun != null) {
+      skipped.forEach(listener::line);
+    }
+    return built;
+  }
+
+  /**
+   * Builds a package's own programs (validators, an output validator): each that builds maps to
+   * its program; each that does not compile to nothing, with the surprise {@code NOUN NAME does not
+   * compile: summary} (it counts as one that was meant to run: its failure is told); each that
+   * cannot run here (no language known for it, its toolchain missing) is left out, with the line
+   * {@code skipped NOUN NAME (why)} in {@code skipped}.
+   */
+  static Map<Path, Optional<Program>> build(Compiler compiler, String noun, List<Path> paths, List<String> surprises,
+      List<String> skipped) throws IOException {
+    Map<Path, Optional<Program>> built = new LinkedHashMap<>();
     for (Path p : paths) {
       try {
-        built.put(p.getFileName().toString(), Files.isDirectory(p) ? compiler.prepareDirectory(p)
-            : compiler.prepare(Compiler.resolve(p.toString(), Optional.empty())));
+        built.put(p, Optional.of(prepare(compiler, p)));
       } catch (CompileError e) {
-        if (noun != null) {
-          surprises.add(noun + " " + p.getFileName() + " does not compile: " + e.summary());
-        }
+        surprises.add(noun + " " + p.getFileName() + " does not compile: " + e.summary());
+        built.put(p, Optional.empty());
       } catch (org.arbitre.UserError e) {
-        if (noun != null) {
-          listener.line("skipped " + noun + " " + p.getFileName() + " (" + Verify.cannotRun(e, p) + ")");
-        }
+        skipped.add("skipped " + noun + " " + p.getFileName() + " (" + Verify.cannotRun(e, p) + ")");
       }
     }
     return built;
+  }
+
+  /** A package's program, a file in a language known by its name or a folder. */
+  static Program prepare(Compiler compiler, Path path) throws CompileError, IOException {
+    return Files.isDirectory(path) ? compiler.prepareDirectory(path) : compiler.prepare(Compiler.resolve(path.toString(), Optional.empty()));
   }
 
   private static List<Path> inputs(Path folder) throws IOException {

@@ -350,7 +350,7 @@ public final class Verify {
   }
 
   private Program program(Path path) throws CompileError, IOException {
-    return Files.isDirectory(path) ? compiler.prepareDirectory(path) : compiler.prepare(Compiler.resolve(path.toString(), Optional.empty()));
+    return KattisDataChecks.prepare(compiler, path);
   }
 
   /** Kattis's names of languages ({@code submissions.yaml}, the format's language list) that are not ours. */
@@ -422,18 +422,9 @@ public final class Verify {
       throws IOException {
     List<Path> unsupported = pkg.unsupportedValidators();
     List<Path> ctd = pkg.checktestdataValidators();
-    Map<Path, Program> programs = new java.util.LinkedHashMap<>();
     List<String> skipped = new ArrayList<>();
-    for (Path v : pkg.inputValidators()) {
-      try {
-        programs.put(v, program(v));
-      } catch (CompileError e) {
-        surprises.add("input validator " + v.getFileName() + " does not compile: " + e.summary());
-        programs.put(v, null); // it counts as one that runs: its failure is told
-      } catch (UserError e) { // no language of its name, its toolchain missing: it cannot run here
-        skipped.add("skipped input validator " + v.getFileName() + " (" + cannotRun(e, v) + ")");
-      }
-    }
+    Map<Path, Optional<Program>> programs = KattisDataChecks.build(compiler, "input validator", pkg.inputValidators(),
+        surprises, skipped);
     boolean runnable = !programs.isEmpty() || !ctd.isEmpty();
     for (Path u : unsupported) {
       listener.line("skipped input validator " + u.getFileName() + ": VIVA is not supported here"
@@ -454,12 +445,12 @@ public final class Verify {
     }
     Limits limits = Limits.generous(Duration.ofSeconds(60));
     Map<String, Program> built = new java.util.LinkedHashMap<>();
-    for (Map.Entry<Path, Program> e : programs.entrySet()) {
+    for (Map.Entry<Path, Optional<Program>> e : programs.entrySet()) {
       Path v = e.getKey();
-      Program p = e.getValue();
-      if (p == null) {
-        continue;
+      if (e.getValue().isEmpty()) {
+        continue; // it does not compile: told
       }
+      Program p = e.getValue().get();
       String name = v.getFileName().toString().replaceFirst("\\.[^.]*$", "");
       built.put(name, p);
       int bad = 0;
