@@ -6,6 +6,7 @@ import java.util.Optional;
 import org.arbitre.Sha256;
 import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.mapper.reflect.ConstructorMapper;
+import org.springframework.security.crypto.bcrypt.BCrypt;
 import org.springframework.security.crypto.bcrypt.BCryptPasswordEncoder;
 
 /**
@@ -24,13 +25,17 @@ public final class Members {
 
   private final Jdbi jdbi;
   private final BCryptPasswordEncoder bcrypt = new BCryptPasswordEncoder(COST);
-  /** Compared against when the name is unknown, so that case costs what a wrong password costs. */
-  private final String dummyHash;
+  /**
+   * Compared against when the name is unknown, so that case costs what a wrong password costs: a
+   * hash of cost {@link #COST} with a random salt, which no password matches. Not the hash of
+   * anything (that would cost every start of the server a bcrypt): checking a password against it
+   * is the same work.
+   */
+  private final String dummyHash = BCrypt.gensalt(COST) + ".".repeat(31);
 
   public Members(Db db) {
     this.jdbi = db.jdbi();
     this.jdbi.registerRowMapper(ConstructorMapper.factory(Member.class));
-    this.dummyHash = bcrypt.encode(token().substring(0, 40));
   }
 
   /** A new random secret: 32 bytes as hex. */

@@ -48,8 +48,10 @@ final class KillScenario implements AutoCloseable {
   }
 
   private Process child(Path log, List<String> args) throws IOException {
+    // the JVM options the launchers (./arbitre, the package's bin/arbitre) give every command but
+    // solve: a start-up with less work, as the server is started in use
     List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-Darbitre.root=" + Engines.root()));
+        "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-XX:-UsePerfData", "-Darbitre.root=" + Engines.root()));
     cmd.addAll(args);
     Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
     children.add(p);

@@ -36,7 +36,10 @@ final class ServerFixture implements AutoCloseable {
     Files.createDirectories(dir);
     Files.writeString(dir.resolve(Contest.FILE), YAML);
     PrintWriter w = new PrintWriter(log, true);
-    server = ContestServer.open(dir, ROOT, new BuildCache(dir.resolve("cache")), true, null, null, null, w);
+    // the build cache of ContestHarness's contests: a bot (the built-in random above all) is
+    // compiled once for all the test classes, not once more here
+    server = ContestServer.open(dir, ROOT, new BuildCache(ROOT.resolve("server/target/it/cache")), true, null, null,
+        null, w);
     server.startWorkers("test", workers, w);
     port = server.serve("127.0.0.1", 0);
   }
