@@ -44,7 +44,7 @@ final class SolveGame {
     }
     long memoryBytes = o.memory == null ? 0 : Units.bytes(o.memory);
     long start = System.nanoTime();
-    SolveProgress progress = new SolveProgress(err, start, o.timeBudget);
+    SolveProgress progress = new SolveProgress(err, start, o.timeBudget, o.progress);
     Solution s;
     SolveFiles run = null;
     try {

@@ -31,6 +31,11 @@ final class SolveOptions {
           + " (default: no limit)")
   Duration timeBudget;
 
+  @Option(names = "--progress", paramLabel = "TIME", converter = DurationConverter.class,
+      description = "Print a progress line on stderr every TIME of the search (e.g. 1s, 1min),"
+          + " the first after TIME. (default: the first after 5 s, then every 10 s)")
+  Duration progress;
+
   @Option(names = "--proof", paramLabel = "FILE",
       description = "Write a proof of the value to FILE (gzip if it ends in .gz), for --check."
           + " (default: none)")

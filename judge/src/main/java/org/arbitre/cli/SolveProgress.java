@@ -7,9 +7,9 @@ import java.util.function.Supplier;
 import org.arbitre.solver.Progress;
 
 /**
- * The solve's progress on stderr: after 5 s of search, then every 10 s, one line with the
- * positions examined, the rate and the elapsed time (and, for df-pn, the root's numbers: {@link
- * #note}); and the time budget, if any.
+ * The solve's progress on stderr: after 5 s of search, then every 10 s (or every {@code --progress
+ * TIME} from the start), one line with the positions examined, the rate and the elapsed time (and,
+ * for df-pn, the root's numbers: {@link #note}); and the time budget, if any.
  */
 final class SolveProgress implements Progress {
   private static final long FIRST = 5_000_000_000L;
@@ -19,29 +19,32 @@ final class SolveProgress implements Progress {
   private final long start;
   private final long budget;
   private final String format;
+  private final long every;
   private long next;
   private boolean printed;
   private volatile boolean interrupted;
   private Supplier<String> note = () -> "";
   private String first = "";
 
-  SolveProgress(PrintWriter err, long start, Duration budget) {
+  /** {@code every}: the time between two lines, the first one included (null: 5 s, then every 10 s). */
+  SolveProgress(PrintWriter err, long start, Duration budget, Duration every) {
     this(err, start, budget == null ? Long.MAX_VALUE : budget.toNanos(),
-        "solve: %,d positions, %,.0f a second, %s%n");
+        "solve: %,d positions, %,.0f a second, %s%n", every == null ? 0 : every.toNanos());
   }
 
-  private SolveProgress(PrintWriter err, long start, long budget, String format) {
+  private SolveProgress(PrintWriter err, long start, long budget, String format, long every) {
     this.err = err;
     this.start = start;
     this.budget = budget;
     this.format = format;
-    this.next = start + FIRST;
+    this.every = every;
+    this.next = start + (every > 0 ? every : FIRST);
   }
 
   /** The progress of writing the proof, from now: no budget, "proof: N nodes written ...". */
   SolveProgress forProof() {
     return new SolveProgress(err, System.nanoTime(), Long.MAX_VALUE,
-        "proof: %,d nodes written, %,.0f a second, %s%n");
+        "proof: %,d nodes written, %,.0f a second, %s%n", every);
   }
 
   @Override
@@ -58,7 +61,7 @@ final class SolveProgress implements Progress {
           time(now - start) + (more.isEmpty() ? "" : "; " + more));
       err.flush();
       printed = true;
-      next = now + EVERY;
+      next = now + (every > 0 ? every : EVERY);
     }
     return false;
   }

@@ -34,11 +34,13 @@ class SolveSignalIT {
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
     List<String> argv = List.of(java, "-XX:+UseSerialGC", "-cp", System.getProperty("java.class.path"),
         "org.arbitre.cli.Arbitre", "solve", "push", "--board", "5", "--k", "4", "--method", "search",
-        "--table", table.toString()); // the alpha-beta: df-pn (auto) may be done before the first line
+        "--table", table.toString(), // the alpha-beta: df-pn (auto) may be done before the first line
+        "--progress", "500ms"); // the first line as soon as the search has started, not after 5 s
     Process p = new ProcessBuilder(argv).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
     try (BufferedReader err = new BufferedReader(new InputStreamReader(p.getErrorStream(), StandardCharsets.UTF_8))) {
-      String first = err.readLine(); // the first progress line, after 5 s of search
+      String first = err.readLine(); // the first progress line, after 500 ms of search: it has started
       assertTrue(first != null && first.startsWith("solve: "), String.valueOf(first));
+      assertTrue(first.contains("; tables "), first); // the first line's own note
       assertEquals(0, new ProcessBuilder("kill", "-INT", Long.toString(p.pid())).start().waitFor());
       assertTrue(p.waitFor(90, TimeUnit.SECONDS), "still running 90 s after SIGINT");
       String rest = String.join("\n", err.lines().toList());
@@ -46,6 +48,7 @@ class SolveSignalIT {
       Matcher m = Pattern.compile("solve: push 5x5 k=4: interrupted after \\d+ positions; the value is"
           + " unknown; (\\d+) proven positions saved in " + Pattern.quote(table.toString())).matcher(rest);
       assertTrue(m.find(), rest);
+      assertTrue(Long.parseLong(m.group(1)) > 0, rest); // a table with positions in it to load back
       assertFalse(rest.contains("Exception"), rest);
       assertTrue(Files.exists(table) && !Files.exists(dir.resolve("push54.table.tmp")));
       assertEquals(Long.parseLong(m.group(1)), SearchRun.of(new Push(5, 4)).loadTable(table));
