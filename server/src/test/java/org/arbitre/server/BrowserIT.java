@@ -38,12 +38,7 @@ class BrowserIT {
   @Test
   void aMemberEntersABotFixesItEditsItsDataPlaysAndWatches() throws Exception {
     String lang = "en";
-    phone();
-    newVisitor(lang);
-    fits(lang, "home");
-    chrome.id("register-link").click();
-    fits(lang, "register");
-    register("zoe", "a password is 8 characters or more, at most 72 bytes (bcrypt's limit)", lang);
+    registersOnAPhone(lang, "zoe", "a password is 8 characters or more, at most 72 bytes (bcrypt's limit)");
     assertEquals("zoe", chrome.id("me").getText());
     fits(lang, "my bots");
     chrome.id("logout").click();
@@ -177,6 +172,16 @@ class BrowserIT {
     noEnglish("a tournament's report");
   }
 
+  /** A new visitor on a phone, in {@code lang}, from the home page to the registration form, registered. */
+  private void registersOnAPhone(String lang, String name, String password) throws Exception {
+    phone();
+    newVisitor(lang);
+    fits(lang, "home");
+    chrome.id("register-link").click();
+    fits(lang, "register");
+    register(name, password, lang);
+  }
+
   /**
    * A new member's visit in French, every page measured on the way on a phone's screen (390 ×
    * 844 px, as a phone's browser lays it out: the page is loaded there) and then on a desktop's
@@ -193,12 +198,7 @@ class BrowserIT {
   @Test
   void everyPageFitsTheScreenInFrench() throws Exception {
     String lang = "fr";
-    phone();
-    newVisitor(lang);
-    fits(lang, "home");
-    chrome.id("register-link").click();
-    fits(lang, "register");
-    register("m" + lang, "un mot de passe fait au moins 8 caractères et au plus 72 octets (la limite de bcrypt)", lang);
+    registersOnAPhone(lang, "m" + lang, "un mot de passe fait au moins 8 caractères et au plus 72 octets (la limite de bcrypt)");
     fits(lang, "my bots");
 
     WebElement message = enterBrokenBot(lang);
