@@ -31,9 +31,9 @@ import org.junit.jupiter.api.io.TempDir;
  * into this test's own temporary folder, and {@code serve --port 8080} gets a free port. A
  * {@code serve} that runs until stopped is started, asked for its home page over HTTP, then
  * stopped. Not run: {@code scripts/setup} (it installs system packages) and {@code mvn} (the
- * build this test is part of). Alone: the examples judge real solutions within their CPU limits.
+ * build this test is part of). It runs beside one other class: the examples' verdicts are CPU
+ * limits, which a neighbour does not move, and its matches and tournament count by their exit code.
  */
-@RunsAlone
 class ReadmeExamplesIT {
   private static final Path ROOT = Path.of(System.getProperty("arbitre.root", "..")).toAbsolutePath().normalize();
   private static final long TIMEOUT_S = 300;
