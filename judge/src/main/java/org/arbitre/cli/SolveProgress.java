@@ -19,6 +19,7 @@ final class SolveProgress implements Progress {
   private final long start;
   private final long budget;
   private final String format;
+  private final long firstAfter;
   private final long every;
   private long next;
   private boolean printed;
@@ -28,23 +29,24 @@ final class SolveProgress implements Progress {
 
   /** {@code every}: the time between two lines, the first one included (null: 5 s, then every 10 s). */
   SolveProgress(PrintWriter err, long start, Duration budget, Duration every) {
-    this(err, start, budget == null ? Long.MAX_VALUE : budget.toNanos(),
-        "solve: %,d positions, %,.0f a second, %s%n", every == null ? 0 : every.toNanos());
+    this(err, start, budget == null ? Long.MAX_VALUE : budget.toNanos(), "solve: %,d positions, %,.0f a second, %s%n",
+        every == null ? FIRST : every.toNanos(), every == null ? EVERY : every.toNanos());
   }
 
-  private SolveProgress(PrintWriter err, long start, long budget, String format, long every) {
+  private SolveProgress(PrintWriter err, long start, long budget, String format, long firstAfter, long every) {
     this.err = err;
     this.start = start;
     this.budget = budget;
     this.format = format;
+    this.firstAfter = firstAfter;
     this.every = every;
-    this.next = start + (every > 0 ? every : FIRST);
+    this.next = start + firstAfter;
   }
 
   /** The progress of writing the proof, from now: no budget, "proof: N nodes written ...". */
   SolveProgress forProof() {
     return new SolveProgress(err, System.nanoTime(), Long.MAX_VALUE,
-        "proof: %,d nodes written, %,.0f a second, %s%n", every);
+        "proof: %,d nodes written, %,.0f a second, %s%n", firstAfter, every);
   }
 
   @Override
@@ -61,7 +63,7 @@ final class SolveProgress implements Progress {
           time(now - start) + (more.isEmpty() ? "" : "; " + more));
       err.flush();
       printed = true;
-      next = now + (every > 0 ? every : EVERY);
+      next = now + every;
     }
     return false;
   }

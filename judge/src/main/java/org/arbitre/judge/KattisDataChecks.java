@@ -86,7 +86,9 @@ public final class KattisDataChecks {
     if (folders.isEmpty() && sampleOutputs.isEmpty()) {
       return;
     }
-    Map<String, Program> inputValidators = build(null, pkg.inputValidators(), null, null);
+    // the input validators' failures are told by verify's own check of the inputs
+    Map<String, Program> inputValidators = byName(build(compiler, "input validator", pkg.inputValidators(),
+        new ArrayList<>(), new ArrayList<>()));
     Map<String, Ctd> grammars = new LinkedHashMap<>();
     for (Path f : pkg.checktestdataValidators()) {
       try {
@@ -264,20 +266,22 @@ public final class KattisDataChecks {
   }
 
   /**
-   * The programs built, by file name; one that does not compile is a surprise when {@code noun} is
-   * given, one that cannot run here (no language known for it, its toolchain missing) a line
-   * {@code skipped NOUN NAME (why)}; else each is left out silently (its failure is told elsewhere).
+   * The programs built, by file name; one that does not compile is a surprise, one that cannot run
+   * here (no language known for it, its toolchain missing) a line {@code skipped NOUN NAME (why)}.
    */
   private Map<String, Program> build(String noun, List<Path> paths, List<String> surprises, Verify.Listener listener)
       throws IOException {
-    List<String> told = noun == null ? new ArrayList<>() : surprises;
     List<String> skipped = new ArrayList<>();
-    Map<String, Program> built = new LinkedHashMap<>();
-    build(compiler, noun, paths, told, skipped).forEach((p, program) -> program.ifPresent(b -> built.put(p.getFileName().toString(), b)));
-    if (noun != null) {
-      skipped.forEach(listener::line);
-    }
+    Map<String, Program> built = byName(build(compiler, noun, paths, surprises, skipped));
+    skipped.forEach(listener::line);
     return built;
+  }
+
+  /** The programs that were built, by file name. */
+  private static Map<String, Program> byName(Map<Path, Optional<Program>> built) {
+    Map<String, Program> byName = new LinkedHashMap<>();
+    built.forEach((p, program) -> program.ifPresent(b -> byName.put(p.getFileName().toString(), b)));
+    return byName;
   }
 
   /**

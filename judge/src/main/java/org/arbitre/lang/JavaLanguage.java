@@ -55,9 +55,7 @@ public final class JavaLanguage implements JvmLanguage {
 
   @Override
   public List<String> compileArgv(String entry) {
-    // javac is a short run: the serial GC and the quick JIT tier alone save about a third of its CPU.
-    List<String> argv = new ArrayList<>(List.of("javac", "-J-XX:+UseSerialGC", "-J-XX:TieredStopAtLevel=1",
-        "-encoding", "UTF-8", "-nowarn"));
+    List<String> argv = JvmLanguage.compilerArgv("javac", "-encoding", "UTF-8", "-nowarn");
     release.ifPresent(r -> argv.addAll(List.of("--release", r.toString())));
     argv.addAll(List.of("-d", ".", entry));
     return argv;

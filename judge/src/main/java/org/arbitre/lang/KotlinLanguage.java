@@ -44,13 +44,13 @@ public final class KotlinLanguage implements JvmLanguage {
 
   /**
    * {@code -J-XX:-PrintWarnings}: Debian's kotlinc starts its JVM with a deprecated flag, whose
-   * warning led every compile error. A compile is a short run, as javac's: the quick JIT tier and
-   * the serial GC take about a third less CPU (a self-test compile: 5.4 s of CPU, then 3.5 s).
+   * warning led every compile error. Its JVM runs as javac's ({@link JvmLanguage#COMPILER_JVM}: a
+   * self-test compile took 5.4 s of CPU, then 3.5 s).
    */
   @Override
   public List<String> compileArgv(String entry) {
-    return List.of("kotlinc", "-J-XX:-PrintWarnings", "-J-XX:TieredStopAtLevel=1", "-J-XX:+UseSerialGC", "-nowarn",
-        "-Xallow-kotlin-package", entry, READLN_FILE, "-include-runtime", "-d", "prog.jar");
+    return List.copyOf(JvmLanguage.compilerArgv("kotlinc", "-J-XX:-PrintWarnings", "-nowarn", "-Xallow-kotlin-package",
+        entry, READLN_FILE, "-include-runtime", "-d", "prog.jar"));
   }
 
   @Override

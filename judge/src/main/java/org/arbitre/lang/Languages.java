@@ -68,8 +68,8 @@ public final class Languages {
     t.put("php", new Toolchain("php", "php-cli", List.of("php", "--version")));
     t.put("bash", new Toolchain("bash", "bash", List.of("bash", "--version")));
     t.put("lua", new Toolchain("lua5.4", "lua5.4", List.of("lua5.4", "-v")));
-    t.put("kotlin", new Toolchain("kotlinc", "kotlin", // a JVM start: the quick tier, as its compiles (KotlinLanguage)
-        List.of("kotlinc", "-J-XX:TieredStopAtLevel=1", "-J-XX:+UseSerialGC", "-version")));
+    t.put("kotlin", new Toolchain("kotlinc", "kotlin", // its JVM as for a compile
+        JvmLanguage.compilerArgv("kotlinc", "-version")));
     t.put("csharp", new Toolchain("mcs", "mono-mcs", List.of("mcs", "--version")));
     t.put("pypy3", new Toolchain("pypy3", "pypy3", List.of("pypy3", "--version")));
     t.put("haskell", new Toolchain("ghc", "ghc", List.of("ghc", "--numeric-version")));

@@ -14,6 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Stream;
 import org.arbitre.app.Toolkit;
 
@@ -130,7 +131,7 @@ final class Cli {
 
   private static boolean runByAnotherTestJvm(ProcessHandle process) {
     long self = ProcessHandle.current().pid();
-    for (java.util.Optional<ProcessHandle> up = process.parent(); up.isPresent(); up = up.get().parent()) {
+    for (Optional<ProcessHandle> up = process.parent(); up.isPresent(); up = up.get().parent()) {
       if (up.get().pid() == self) {
         return false;
       }
